@@ -1,0 +1,120 @@
+package core
+
+// A Move is one move of any game: a piece going from one square to another
+// (perhaps promoting on the way, perhaps removing a piece that does not
+// stand on its target square), a piece placed from the hand, or a pass.
+//
+// A Move is a small comparable value (8 bytes) that says what happens on
+// the board, not whether it is legal: positions decide that. The zero value
+// is the null move, which no position accepts; [Move.IsZero] reports it.
+//
+// Text forms belong to the games, because letters differ (the promoted
+// Makruk pawn is written "m", the Shatranj one "q"): use the variant
+// packages' MoveText and ParseMove or the notation package.
+type Move struct {
+	from, to Square
+	extra    Square // a square whose piece the move also removes, or NoSquare
+	piece    Kind   // promotion kind, or the kind placed by a drop
+	kind     moveKind
+}
+
+type moveKind uint8
+
+const (
+	nullMove moveKind = iota
+	normalMove
+	dropMove
+	passMove
+)
+
+// NewMove returns the move of the piece on from to to.
+func NewMove(from, to Square) Move {
+	return Move{from: from, to: to, extra: NoSquare, kind: normalMove}
+}
+
+// NewPromotion returns the move of the piece on from to to, where it
+// becomes a piece of kind k. from and to may be the same square: Sittuyin
+// promotes in place.
+func NewPromotion(from, to Square, k Kind) Move {
+	return Move{from: from, to: to, extra: NoSquare, piece: k, kind: normalMove}
+}
+
+// NewDrop returns the placement of a piece of kind k from the hand on to.
+func NewDrop(k Kind, to Square) Move {
+	return Move{from: NoSquare, to: to, extra: NoSquare, piece: k, kind: dropMove}
+}
+
+// PassMove is the move that changes only the turn (a Qi Guo state that
+// cannot move passes).
+var PassMove = Move{from: NoSquare, to: NoSquare, extra: NoSquare, kind: passMove}
+
+// WithRemoval returns m changed to also remove the piece on sq, such as the
+// pawn taken en passant. Moves that remove a piece where they land need no
+// removal square.
+func (m Move) WithRemoval(sq Square) Move {
+	m.extra = sq
+	return m
+}
+
+// From returns the square the piece leaves, or NoSquare for a drop or pass.
+func (m Move) From() Square { return m.from }
+
+// To returns the square the piece lands on, or NoSquare for a pass.
+func (m Move) To() Square { return m.to }
+
+// Promotion returns the kind the moving piece becomes, or NoKind. For a
+// drop it is NoKind: see [Move.Drop].
+func (m Move) Promotion() Kind {
+	if m.kind != normalMove {
+		return NoKind
+	}
+	return m.piece
+}
+
+// Drop returns the kind placed by a drop, or NoKind if m is not a drop.
+func (m Move) Drop() Kind {
+	if m.kind != dropMove {
+		return NoKind
+	}
+	return m.piece
+}
+
+// Removal returns the square of a piece the move removes besides any piece
+// on its target square, or NoSquare.
+func (m Move) Removal() Square { return m.extra }
+
+// IsDrop reports whether m places a piece from the hand.
+func (m Move) IsDrop() bool { return m.kind == dropMove }
+
+// IsPass reports whether m is a pass.
+func (m Move) IsPass() bool { return m.kind == passMove }
+
+// IsZero reports whether m is the zero (null) Move.
+func (m Move) IsZero() bool { return m.kind == nullMove }
+
+// String returns a game-neutral coordinate form for debugging: "e3e4",
+// "d5c6=ferz", "rook@a1", "e5d6xe6", "pass", or "null". The games' own
+// text uses their letters; see the variant packages.
+func (m Move) String() string {
+	var b []byte
+	switch m.kind {
+	case nullMove:
+		return "null"
+	case passMove:
+		return "pass"
+	case dropMove:
+		b = append(b, m.piece.String()...)
+		b = append(b, '@')
+		return string(m.to.AppendTo(b))
+	}
+	b = m.to.AppendTo(m.from.AppendTo(b))
+	if m.piece != NoKind {
+		b = append(b, '=')
+		b = append(b, m.piece.String()...)
+	}
+	if m.extra != NoSquare {
+		b = append(b, 'x')
+		b = m.extra.AppendTo(b)
+	}
+	return string(b)
+}

@@ -1,0 +1,3 @@
+module github.com/chaturanga-go/chaturanga
+
+go 1.24

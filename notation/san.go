@@ -1,0 +1,273 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// A SANBoard is what SAN needs from a two-player position. The 8x8 games'
+// positions implement it.
+type SANBoard interface {
+	// At returns the piece on sq.
+	At(sq core.Square) core.Piece
+	// AppendLegalMoves appends the legal moves to dst.
+	AppendLegalMoves(dst []core.Move) []core.Move
+	// CheckAfter reports whether the legal move m gives check, and whether
+	// it mates.
+	CheckAfter(m core.Move) (check, mate bool)
+}
+
+func isCapture(b SANBoard, m core.Move) bool {
+	if m.IsDrop() || m.IsPass() {
+		return false
+	}
+	if m.Removal() != core.NoSquare {
+		return true
+	}
+	if m.From() == m.To() {
+		return false
+	}
+	q := b.At(m.To())
+	return q != core.NoPiece && q.Color() != b.At(m.From()).Color()
+}
+
+// AppendSAN appends the SAN-like text of the legal move m to dst: piece
+// letter (none for pawns), the least disambiguation that makes it unique
+// (file, else rank, else both), "x" for a capture, the target, "=" and the
+// letter of a promotion, "+" for check and "#" for mate. A drop is "R@a1";
+// a pawn that moves without capturing off its file (Sittuyin's diagonal
+// promotion) or that another pawn move could be confused with is written
+// from its full from-square ("a5b4=F").
+func AppendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move) []byte {
+	var buf [256]core.Move
+	legal := b.AppendLegalMoves(buf[:0])
+	return appendSAN(dst, b, a, m, legal, true)
+}
+
+func appendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move, legal []core.Move, suffix bool) []byte {
+	switch {
+	case m.IsPass():
+		return append(dst, "pass"...)
+	case m.IsDrop():
+		dst = append(dst, a.Letter(m.Drop()), '@')
+		dst = m.To().AppendTo(dst)
+	default:
+		from, to := m.From(), m.To()
+		kind := b.At(from).Kind()
+		capture := isCapture(b, m)
+		// Which other legal moves could the text be confused with?
+		sameFile, sameRank, others := false, false, false
+		for _, o := range legal {
+			if o == m || o.IsDrop() || o.IsPass() || o.To() != to || o.Promotion() != m.Promotion() || b.At(o.From()).Kind() != kind {
+				continue
+			}
+			others = true
+			sameFile = sameFile || o.From().File() == from.File()
+			sameRank = sameRank || o.From().Rank() == from.Rank()
+		}
+		if kind == core.Pawn {
+			switch {
+			case capture && !others:
+				dst = append(dst, byte('a'+from.File()))
+			case capture && !sameFile:
+				dst = append(dst, byte('a'+from.File()))
+			case !capture && !others && (from.File() == to.File()):
+			default:
+				dst = from.AppendTo(dst)
+			}
+		} else {
+			dst = append(dst, a.Letter(kind))
+			switch {
+			case !others:
+			case !sameFile:
+				dst = append(dst, byte('a'+from.File()))
+			case !sameRank:
+				dst = strconv.AppendInt(dst, int64(from.Rank()+1), 10)
+			default:
+				dst = from.AppendTo(dst)
+			}
+		}
+		if capture {
+			dst = append(dst, 'x')
+		}
+		if from != to || kind != core.Pawn || m.Promotion() == core.NoKind {
+			dst = to.AppendTo(dst)
+		} else {
+			dst = to.AppendTo(dst) // in-place promotion: the square once
+		}
+		if k := m.Promotion(); k != core.NoKind {
+			dst = append(dst, '=', a.Letter(k))
+		}
+	}
+	if suffix {
+		if check, mate := b.CheckAfter(m); mate {
+			dst = append(dst, '#')
+		} else if check {
+			dst = append(dst, '+')
+		}
+	}
+	return dst
+}
+
+// SAN returns the SAN-like text of the legal move m; see [AppendSAN].
+func SAN(b SANBoard, a *core.Alphabet, m core.Move) string {
+	return string(AppendSAN(nil, b, a, m))
+}
+
+// ParseSAN finds the legal move that the SAN-like text s names. Strict
+// parsing takes exactly the text [AppendSAN] writes, except that the check
+// and mate marks and annotations ("!", "?") may be left off or added.
+// Lenient parsing also takes a missing or needless "x", more
+// disambiguation than needed, a missing "=", a lower-case promotion
+// letter, "0-0"-free coordinate text ("e3e4"), and a missing "@" check.
+//
+// Errors are *core.MoveError wrapping core.ErrSyntax (not move text),
+// core.ErrIllegalMove (no legal move fits) or core.ErrAmbiguousMove (more
+// than one fits).
+func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (core.Move, error) {
+	fail := func(err error, msg string) (core.Move, error) {
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Msg: msg, Err: err}
+	}
+	t := strings.TrimRight(s, "+#!?")
+	if t == "" {
+		return fail(core.ErrSyntax, "empty move text")
+	}
+	var buf [256]core.Move
+	legal := b.AppendLegalMoves(buf[:0])
+	if strict {
+		var text []byte
+		var found core.Move
+		for _, m := range legal {
+			text = appendSAN(text[:0], b, a, m, legal, false)
+			if string(text) == t {
+				return m, nil
+			}
+			if found.IsZero() {
+				found = m
+			}
+		}
+		if _, err := parseSANParts(t, a); err != nil {
+			return fail(core.ErrSyntax, err.Error())
+		}
+		return fail(core.ErrIllegalMove, "no legal move is written so")
+	}
+	// Lenient: coordinate text first.
+	if m, err := ParseCoord(op, t, a); err == nil {
+		for _, l := range legal {
+			if l == m {
+				return l, nil
+			}
+		}
+	}
+	parts, err := parseSANParts(t, a)
+	if err != nil {
+		return fail(core.ErrSyntax, err.Error())
+	}
+	var match core.Move
+	n := 0
+	for _, m := range legal {
+		if parts.fits(b, m) {
+			match = m
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return fail(core.ErrIllegalMove, "no legal move fits")
+	case 1:
+		return match, nil
+	}
+	return fail(core.ErrAmbiguousMove, strconv.Itoa(n)+" legal moves fit")
+}
+
+type sanParts struct {
+	drop     bool
+	kind     core.Kind // core.Pawn when no letter
+	fromFile int       // -1 if absent
+	fromRank int       // -1 if absent
+	to       core.Square
+	promo    core.Kind
+}
+
+type sanError string
+
+func (e sanError) Error() string { return string(e) }
+
+// parseSANParts splits SAN text into its parts, right to left.
+func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
+	p := sanParts{kind: core.Pawn, fromFile: -1, fromRank: -1}
+	if len(t) >= 2 && t[1] == '@' {
+		p.drop = true
+		if p.kind = a.Kind(t[0]); p.kind == core.NoKind {
+			return p, sanError("unknown piece letter " + strconv.QuoteRune(rune(t[0])))
+		}
+		sq, n := core.ScanSquare(t[2:])
+		if n == 0 || n != len(t)-2 {
+			return p, sanError("want a square after '@'")
+		}
+		p.to = sq
+		return p, nil
+	}
+	// Promotion suffix: "=M", "M" or "m" after the target square.
+	end := len(t)
+	if end >= 1 && isLetter(t[end-1]) && end >= 2 && (t[end-2] >= '0' && t[end-2] <= '9' || t[end-2] == '=') {
+		if p.promo = a.Kind(t[end-1]); p.promo == core.NoKind {
+			return p, sanError("unknown promotion letter " + strconv.QuoteRune(rune(t[end-1])))
+		}
+		end--
+		if t[end-1] == '=' {
+			end--
+		}
+	}
+	// Target square: a letter and one or two digits.
+	i := end
+	for i > 0 && t[i-1] >= '0' && t[i-1] <= '9' && end-i < 2 {
+		i--
+	}
+	if i == end || i == 0 {
+		return p, sanError("want a target square")
+	}
+	i--
+	sq, n := core.ScanSquare(t[i:end])
+	if n == 0 || i+n != end {
+		return p, sanError("want a target square")
+	}
+	p.to = sq
+	pre := t[:i]
+	if l := len(pre); l > 0 && (pre[l-1] == 'x' || pre[l-1] == ':') {
+		pre = pre[:l-1]
+	}
+	if len(pre) > 0 && pre[0] >= 'A' && pre[0] <= 'Z' {
+		if p.kind = a.Kind(pre[0]); p.kind == core.NoKind {
+			return p, sanError("unknown piece letter " + strconv.QuoteRune(rune(pre[0])))
+		}
+		pre = pre[1:]
+	}
+	if len(pre) > 0 && pre[0] >= 'a' && pre[0] <= 's' {
+		p.fromFile = int(pre[0] - 'a')
+		pre = pre[1:]
+	}
+	if len(pre) > 0 {
+		r, ok := ParseUint(pre)
+		if !ok || r < 1 || r > core.MaxRanks {
+			return p, sanError("bad disambiguation " + strconv.Quote(pre))
+		}
+		p.fromRank = r - 1
+	}
+	return p, nil
+}
+
+func (p *sanParts) fits(b SANBoard, m core.Move) bool {
+	if m.IsPass() || m.IsDrop() != p.drop || m.To() != p.to {
+		return false
+	}
+	if p.drop {
+		return m.Drop() == p.kind
+	}
+	if b.At(m.From()).Kind() != p.kind || m.Promotion() != p.promo {
+		return false
+	}
+	return (p.fromFile < 0 || m.From().File() == p.fromFile) && (p.fromRank < 0 || m.From().Rank() == p.fromRank)
+}

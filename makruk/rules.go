@@ -33,16 +33,19 @@ type Rules struct {
 	// Counting is how the game counts (MK-12..MK-16).
 	Counting Counting
 	// KingsDraw ends the game as a draw as soon as only the two kings are
-	// left (MK-17).
+	// left (MK-17). It is off in both named sets: the project's rule cases
+	// for Default play on in king against king, the lone king's
+	// pieces'-honour count running to its limit, and Fairy-Stockfish
+	// plays on too. Turn it on for the spec's immediate draw.
 	KingsDraw bool
 }
 
 // The named rule sets.
 var (
-	// Default is the rule set of the source (MK-1..MK-17): the two
-	// honours as the Thai federation counts them, stalemate a draw, king
-	// against king drawn at once.
-	Default = Rules{Name: "default", Counting: HonourCounting, KingsDraw: true}
+	// Default is the rule set of the source (MK-1..MK-16): the two
+	// honours as the Thai federation counts them, stalemate a draw,
+	// threefold repetition a claimable draw.
+	Default = Rules{Name: "default", Counting: HonourCounting}
 	// Pychess reproduces Fairy-Stockfish, the engine of pychess-variants:
 	// the same moves, perft, FEN and move strings, its automatic counting
 	// kept in plies whose end is a draw to be claimed.

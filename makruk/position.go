@@ -285,7 +285,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		return "", "no piece on " + m.From().String()
 	}
 	if pc.Color() != p.Side() {
-		return "", "the piece on " + m.From().String() + " is not the side to move's"
+		return "MK-1", "the piece on " + m.From().String() + " is not the side to move's"
 	}
 	// Is it a move of the piece, ignoring king safety?
 	ids := map[core.Kind]string{Khun: "MK-2", Met: "MK-3", Khon: "MK-4", Ma: "MK-5", Rua: "MK-6", Bia: "MK-7"}

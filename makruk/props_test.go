@@ -48,3 +48,109 @@ func TestMakeUnmakeRestores(t *testing.T) {
 		})
 	})
 }
+
+// Property: the FEN round-trips, and every legal move round-trips through
+// coordinate notation, SAN (strict and lenient).
+func TestTextRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		randomGame(t, 150, func(p *Position, m core.Move) {
+			q, err := ParseFEN(p.FEN(), p.Rules())
+			if err != nil {
+				t.Fatalf("FEN %s does not parse: %v", p.FEN(), err)
+			}
+			if q.FEN() != p.FEN() || q.Hash() != p.Hash() {
+				t.Fatalf("FEN round trip: %s -> %s", p.FEN(), q.FEN())
+			}
+			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
+				t.Fatalf("coordinate %s: %v, %v", p.MoveText(m), back, err)
+			}
+			san := p.SAN(m)
+			if back, err := p.ParseSAN(san); err != nil || back != m {
+				t.Fatalf("SAN %s in %s: %v, %v", san, p.FEN(), back, err)
+			}
+			if back, err := p.ParseLenient(san); err != nil || back != m {
+				t.Fatalf("lenient SAN %s in %s: %v, %v", san, p.FEN(), back, err)
+			}
+		})
+	})
+}
+
+// Property: no legal move leaves the mover's khun attacked (MK-9), and the
+// legal moves are exactly the reference generator's pseudo-legal moves that
+// leave the khun safe (a differential test of the bitboard engine against
+// core.Board).
+func TestLegalMovesAgainstReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		randomGame(t, 150, func(p *Position, m core.Move) {
+			got := map[core.Move]bool{}
+			for l := range p.LegalMoves() {
+				q := *p
+				q.MakeMove(l)
+				if q.b.InCheck(p.Side()) {
+					t.Fatalf("legal move %s leaves the khun attacked in %s", FormatMove(l), p.FEN())
+				}
+				got[l] = true
+			}
+			want := referenceMoves(p)
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("legal moves of %s differ from the reference (-want +got):\n%s", p.FEN(), diff)
+			}
+		})
+	})
+}
+
+// referenceMoves lists the legal moves with the plain mailbox generator of
+// core and a make-and-test king-safety check.
+func referenceMoves(p *Position) map[core.Move]bool {
+	out := map[core.Move]bool{}
+	if p.over() {
+		return out
+	}
+	b := core.NewBoard(core.Geometry{Files: 8, Ranks: 8})
+	for sq, pc := range p.Pieces() {
+		b.Set(sq, pc)
+	}
+	us := p.Side()
+	attacked := func(b *core.Board, c core.Color) bool {
+		var king core.Square
+		for sq := range b.Geometry().Squares() {
+			if b.At(sq) == core.MakePiece(c, Khun) {
+				king = sq
+			}
+		}
+		return b.Attacked(king, func(q core.Piece) bool { return q.Color() != c }, func(q core.Piece) core.Movement { return Movement(q.Kind()) })
+	}
+	for from, pc := range p.Pieces() {
+		if pc.Color() != us {
+			continue
+		}
+		b.Targets(from, pc, Movement(pc.Kind()), func(q core.Piece) bool { return q.Color() != us }, func(to core.Square, _ core.Piece) bool {
+			m := core.NewMove(from, to)
+			if pc.Kind() == Bia && (us == core.White && to.Rank() >= 5 || us == core.Black && to.Rank() <= 2) {
+				m = core.NewPromotion(from, to, Met)
+			}
+			c := b.Clone()
+			c.Set(to, c.At(from))
+			c.Set(from, core.NoPiece)
+			if !attacked(c, us) {
+				out[m] = true
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// Property: the divide counts sum to perft.
+func TestDivideSums(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomGame(t, 80, func(*Position, core.Move) {})
+		var sum uint64
+		for _, e := range p.Divide(3) {
+			sum += e.Nodes
+		}
+		if want := p.Perft(3); sum != want {
+			t.Fatalf("divide sums to %d, perft(3) = %d in %s", sum, want, p.FEN())
+		}
+	})
+}

@@ -1,0 +1,44 @@
+package makruk
+
+import "testing"
+
+type gameLine struct {
+	FEN         string   `json:"fen"`
+	Moves       []string `json:"moves"`
+	SAN         []string `json:"san"`
+	Result      string   `json:"result"`
+	Termination string   `json:"termination"`
+}
+
+// TestGames replays the games Fairy-Stockfish played against itself
+// (testdata/games.jsonl, from ../shared/games/makruk.jsonl) under Pychess:
+// every move must be legal, our SAN must be Fairy-Stockfish's SAN, and
+// both SAN parsers must read it back to the same move.
+func TestGames(t *testing.T) {
+	for i, g := range readJSONL[gameLine](t, "testdata/games.jsonl") {
+		p, err := ParseFEN(g.FEN, Pychess)
+		if err != nil {
+			t.Fatalf("game %d: %v", i+1, err)
+		}
+		for j, s := range g.Moves {
+			m, err := p.ParseMove(s)
+			if err != nil {
+				t.Fatalf("game %d move %d: %v", i+1, j+1, err)
+			}
+			if san := p.SAN(m); san != g.SAN[j] {
+				t.Errorf("game %d move %d %s in %s: SAN %q, want %q", i+1, j+1, s, p.FEN(), san, g.SAN[j])
+			}
+			for _, parse := range []func(string) (_ any, _ error){
+				func(s string) (any, error) { return p.ParseSAN(s) },
+				func(s string) (any, error) { return p.ParseLenient(s) },
+			} {
+				if back, err := parse(g.SAN[j]); err != nil || back != m {
+					t.Errorf("game %d move %d: parsing %q gave %v, %v", i+1, j+1, g.SAN[j], back, err)
+				}
+			}
+			if p, err = p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"time"
@@ -32,13 +33,13 @@ func main() {
 	opts := flag.String("options", "", "game options as a JSON object")
 	timing := flag.Bool("time", false, "also print the time taken and nodes per second on stderr")
 	flag.Parse()
-	if err := run(*variant, *rules, *fen, *opts, *depth, *divide, *timing); err != nil {
+	if err := run(os.Stdout, *variant, *rules, *fen, *opts, *depth, *divide, *timing); err != nil {
 		fmt.Fprintln(os.Stderr, "perft:", err)
 		os.Exit(1)
 	}
 }
 
-func run(variant, rules, fen, opts string, depth int, divide, timing bool) error {
+func run(w io.Writer, variant, rules, fen, opts string, depth int, divide, timing bool) error {
 	v, err := variants.Lookup(variant)
 	if err != nil {
 		return err
@@ -65,14 +66,14 @@ func run(variant, rules, fen, opts string, depth int, divide, timing bool) error
 		lines := s.Divide(depth)
 		sort.Slice(lines, func(i, j int) bool { return lines[i].Move < lines[j].Move })
 		for _, l := range lines {
-			fmt.Printf("%s: %d\n", l.Move, l.Nodes)
+			fmt.Fprintf(w, "%s: %d\n", l.Move, l.Nodes)
 			total += l.Nodes
 		}
-		fmt.Println()
+		fmt.Fprintln(w)
 	} else {
 		total = s.Perft(depth)
 	}
-	fmt.Printf("Nodes searched: %d\n", total)
+	fmt.Fprintf(w, "Nodes searched: %d\n", total)
 	if timing {
 		d := time.Since(start)
 		fmt.Fprintf(os.Stderr, "%v, %.1f M nodes/s\n", d, float64(total)/d.Seconds()/1e6)

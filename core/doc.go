@@ -1,0 +1,41 @@
+// Package core is what every game of the chaturanga library shares, and
+// knows no game in particular.
+//
+// # Values
+//
+// [Square] names a square of any board up to 19x19 by file and rank ("e4",
+// "s19"); [Geometry] is a board's size and numbers its squares densely.
+// [Color] is a side (two in the chess games, seven in Qi Guo); [Kind] is a
+// kind of piece from one catalogue spanning all five games (the Makruk met
+// and the Shatranj ferz are both a [Ferz]); [Piece] is a colour and a kind;
+// an [Alphabet] gives a game's letters to kinds. [Move] is one move of any
+// game: from and to, a promotion, a drop from the hand, the removal of a
+// piece off the target square (en passant), or a pass. All are small
+// comparable values whose zero values are documented.
+//
+// # Movement
+//
+// A piece's [Movement] is a list of [Atom] values: leaps ([Leap]), rides
+// with an optional range ([Ride]), the cannon's hop over a screen ([Hop]),
+// and lame paths whose points must be empty ([LamePath]), each optionally
+// relative to the mover's forward direction, move-only or capture-only.
+// [Board] is a plain mailbox board of any geometry that generates moves and
+// detects attacks for any movement: the library's obviously-correct
+// reference. The 8x8 games run a fast bitboard engine built from the same
+// movement descriptions and are tested against it.
+//
+// # Search and results
+//
+// [Perft] and [Divide] count move trees for any game position that
+// implements [Node]; [Zobrist] gives the hash keys; [Outcome] says who won
+// (or that it was drawn) and by which [Reason], for two or more sides;
+// [Reasons] is a set of endings a player may claim. [Game] keeps a game's
+// history for undo and repetition.
+//
+// # Errors
+//
+// Every error of the library wraps one of the sentinels ([ErrSyntax],
+// [ErrIllegalPosition], [ErrIllegalMove], [ErrAmbiguousMove], [ErrGameOver],
+// [ErrUnknown]) in a [*ParseError] or [*MoveError] that says what and
+// where, so both errors.Is and errors.As work.
+package core

@@ -1,0 +1,82 @@
+package makruk_test
+
+import (
+	"fmt"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/makruk"
+)
+
+// List the legal moves of the start position: the bia step one square
+// (MK-7), the khon steps forward or diagonally (MK-4), the met diagonally
+// (MK-3).
+func ExamplePosition_LegalMoves() {
+	p := makruk.StartPosition(makruk.Default)
+	n := 0
+	for m := range p.LegalMoves() {
+		if n < 8 {
+			fmt.Print(p.SAN(m), " ")
+		}
+		n++
+	}
+	fmt.Println("...", n, "moves")
+	// Output:
+	// Kc2 Kd2 Ke2 a4 b4 c4 d4 e4 ... 23 moves
+}
+
+// A bia that reaches the sixth rank becomes a met at once (MK-8); in
+// coordinate notation the move carries the met's letter.
+func ExamplePosition_promotion() {
+	p := makruk.MustParseFEN("4k3/8/8/3P4/8/8/8/3K4 w - - 0 1", makruk.Default)
+	m, err := p.ParseMove("d5d6m")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.SAN(m))
+	q, _ := p.Play(m)
+	fmt.Println(q.At(core.MustParseSquare("d6")))
+	_, err = p.ParseMove("d5d6")
+	fmt.Println(err)
+	// Output:
+	// d6=M
+	// white ferz
+	// makruk.Position.ParseMove d5d6: MK-8: a bia reaching the promotion rank becomes a met (write d5d6m): illegal move
+}
+
+// When a side is left with a lone khun and no bia is on the board, the
+// pieces' honour starts (MK-13): the lone side counts its moves from the
+// number of pieces on the board plus one (MK-14) up to a limit fixed by
+// the stronger side's material (one rua: 16). Past the limit the game is
+// drawn (MK-15).
+func ExamplePosition_Count() {
+	p := makruk.MustParseFEN("8/8/8/4k3/8/1p6/K1RSSMM1/8 w - - 0 1", makruk.Default)
+	m, _ := p.ParseMove("a2b3") // the khun takes the last bia
+	p, _ = p.Play(m)
+	c := p.Count()
+	fmt.Printf("%s honour, %v counts, first counted move %d, limit %d\n", c.Honour, c.Counter, c.Count+1, c.Limit)
+	fmt.Println(p.FEN())
+	// Output:
+	// pieces honour, black counts, first counted move 8, limit 16
+	// 8/8/8/4k3/8/1K6/2RSSMM1/8 b - - 0 1 pb7/16
+}
+
+// A position from pychess-variants, read under the Pychess rules: Fairy-
+// Stockfish writes a running count in the en-passant field (the limit, in
+// plies) and the half-move field (the count, in plies). Past its limit the
+// count is a draw the side to move may claim.
+func ExampleParseFEN_pychess() {
+	p, err := makruk.ParseFEN("8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 89 1", makruk.Pychess)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	c := p.Count()
+	fmt.Println(c.Honour, c.Count, c.Limit)
+	fmt.Println(p.Claims().Strings())
+	fmt.Println(p.FEN())
+	// Output:
+	// pieces 89 88
+	// [counting]
+	// 8/3k4/6M1/2K1S3/8/8/8/8 b - 88 89 1
+}

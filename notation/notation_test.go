@@ -1,0 +1,121 @@
+package notation
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+var alpha = core.NewAlphabet(map[core.Kind]byte{core.King: 'K', core.Ferz: 'M', core.Silver: 'S', core.Knight: 'N', core.Rook: 'R', core.Pawn: 'P'})
+
+var g8 = core.Geometry{Files: 8, Ranks: 8}
+
+func TestBoardRoundTrip(t *testing.T) {
+	for _, f := range []string{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR", "8/8/8/8/8/8/8/8", "k7/8/8/8/8/8/8/7K"} {
+		placed, err := ParseBoard("test", f, g8, alpha)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := map[core.Square]core.Piece{}
+		for _, p := range placed {
+			at[p.Square] = p.Piece
+		}
+		if got := string(AppendBoard(nil, g8, alpha, func(s core.Square) core.Piece { return at[s] }, nil)); got != f {
+			t.Errorf("%s -> %s", f, got)
+		}
+	}
+	// Two-digit runs on a wide board.
+	g := core.Geometry{Files: 19, Ranks: 1}
+	placed, err := ParseBoard("test", "9K9", g, alpha)
+	if err != nil || len(placed) != 1 || placed[0].Square != core.MustParseSquare("j1") {
+		t.Errorf("9K9: %v %v", placed, err)
+	}
+	if _, err := ParseBoard("test", "18K", g, alpha); err != nil {
+		t.Errorf("18K: %v", err)
+	}
+}
+
+func TestBoardErrors(t *testing.T) {
+	for _, tt := range []struct {
+		f   string
+		off int
+	}{
+		{"9/8/8/8/8/8/8/8", 0},
+		{"8/8/8/8/8/8/8", 13},
+		{"8/8/8/8/8/8/8/8/8", 15},
+		{"8/8/8/8/8/8/8/7X", 15},
+		{"8/8/8/8/8/8/8/7~", 15},
+		{"7/8/8/8/8/8/8/8", 1},
+		{"K~~7/8/8/8/8/8/8/8", 2},
+	} {
+		_, err := ParseBoard("test", tt.f, g8, alpha)
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) || pe.Offset != tt.off || pe.Field != "board" {
+			t.Errorf("%q: %v (offset %d), want a syntax error at offset %d", tt.f, err, pe.Offset, tt.off)
+		}
+	}
+}
+
+func TestCoord(t *testing.T) {
+	for _, s := range []string{"e3e4", "d5c6m", "R@a1", "e5d6xe6", "a10c10", "e5e5m", "pass", "b8b7n"} {
+		m, err := ParseCoord("test", s, core.NewAlphabet(map[core.Kind]byte{core.King: 'K', core.Ferz: 'M', core.Rook: 'R', core.Knight: 'N'}))
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		if got := Coord(m, core.NewAlphabet(map[core.Kind]byte{core.King: 'K', core.Ferz: 'M', core.Rook: 'R', core.Knight: 'N'})); got != s {
+			t.Errorf("%s -> %s", s, got)
+		}
+	}
+	for _, s := range []string{"", "e3", "e3e", "e3e4q", "X@a1", "R@", "e5d6x", "e3e4mm"} {
+		if _, err := ParseCoord("test", s, alpha); !errors.Is(err, core.ErrSyntax) {
+			t.Errorf("%q: %v, want a syntax error", s, err)
+		}
+	}
+}
+
+func FuzzParseBoard(f *testing.F) {
+	for _, s := range []string{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR", "8/8/8/8/8/8/8/8", "K~7/8/8/8/8/8/8/8", "99/8", "0/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		placed, err := ParseBoard("fuzz", s, g8, alpha)
+		if err != nil {
+			if !errors.Is(err, core.ErrSyntax) {
+				t.Fatalf("%q: %v", s, err)
+			}
+			return
+		}
+		at := map[core.Square]core.Piece{}
+		for _, p := range placed {
+			if !g8.Contains(p.Square) {
+				t.Fatalf("%q: piece off the board on %v", s, p.Square)
+			}
+			at[p.Square] = p.Piece
+		}
+		out := AppendBoard(nil, g8, alpha, func(s core.Square) core.Piece { return at[s] }, nil)
+		again, err := ParseBoard("fuzz", string(out), g8, alpha)
+		if err != nil || len(again) != len(placed) {
+			t.Fatalf("%q -> %q does not read back: %v", s, out, err)
+		}
+	})
+}
+
+func FuzzParseCoord(f *testing.F) {
+	for _, s := range []string{"e3e4", "d5c6m", "R@a1", "e5d6xe6", "a10c10", "pass", "s19a1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseCoord("fuzz", s, alpha)
+		if err != nil {
+			if !errors.Is(err, core.ErrSyntax) {
+				t.Fatalf("%q: %v", s, err)
+			}
+			return
+		}
+		back, err := ParseCoord("fuzz", Coord(m, alpha), alpha)
+		if err != nil || back != m {
+			t.Fatalf("%q -> %q -> %v, %v", s, Coord(m, alpha), back, err)
+		}
+	})
+}

@@ -96,8 +96,11 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		if len(fields) > 6 {
 			return fail("count", offs[6], "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
 		}
-		if limit >= 0 {
-			p.count = Count{Honour: p.plyHonour(), Counter: p.weakerSide(), Count: hm, Limit: limit}
+		// As Fairy-Stockfish reads it: a limit in the en-passant field
+		// makes the half-move field the counting ply; the clock is then 0.
+		if limit > 0 {
+			p.count = p.plyCountFromFEN(hm, limit)
+			p.halfmove = 0
 		}
 	} else if len(fields) > 6 {
 		c, msg := parseCount(fields[6])

@@ -1,6 +1,10 @@
 package makruk
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
 
 type gameLine struct {
 	FEN         string   `json:"fen"`
@@ -20,7 +24,26 @@ func TestGames(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
+		game := NewGame(p)
+		// ended reports whether the game's termination holds now.
+		ended := func() bool {
+			q := game.Position()
+			switch g.Termination {
+			case "counting rule":
+				return game.Claims().Has(core.Counting)
+			case "threefold repetition":
+				return game.Claims().Has(core.Repetition)
+			case "checkmate":
+				return game.Outcome().Reason == core.Checkmate && game.Outcome().Result() == g.Result
+			case "insufficient material":
+				return q.InsufficientMaterial(core.White) && q.InsufficientMaterial(core.Black)
+			}
+			return false
+		}
 		for j, s := range g.Moves {
+			if ended() {
+				t.Fatalf("game %d: %s already holds before move %d", i+1, g.Termination, j+1)
+			}
 			m, err := p.ParseMove(s)
 			if err != nil {
 				t.Fatalf("game %d move %d: %v", i+1, j+1, err)
@@ -39,6 +62,12 @@ func TestGames(t *testing.T) {
 			if p, err = p.Play(m); err != nil {
 				t.Fatal(err)
 			}
+			if err := game.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Termination != "unterminated" && !ended() {
+			t.Errorf("game %d: %s does not hold at the end, %s", i+1, g.Termination, p.FEN())
 		}
 	}
 }

@@ -1,80 +1,95 @@
 package makruk
 
-import "github.com/chaturanga-go/chaturanga/core"
+import (
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+)
 
-// Fairy-Stockfish's counting (the Pychess rule set).
+// Fairy-Stockfish's counting, for the Pychess rule set. The count runs in
+// plies and belongs to nobody: while it runs every ply adds one, and its
+// end is a draw to be claimed, never automatic.
 
-// weakerSide returns the side with fewer pieces (the side to move on a
-// tie): the side that counts.
-func (p *Position) weakerSide() core.Color {
-	w, b := p.b.ByColor(core.White).Count(), p.b.ByColor(core.Black).Count()
-	switch {
-	case w < b:
-		return core.White
-	case b < w:
-		return core.Black
-	}
-	return p.Side()
-}
-
-// plyHonour says which honour a running ply count is: pieces' when a side
-// is bare, else board's.
-func (p *Position) plyHonour() Honour {
-	if p.b.ByColor(core.White).Count() == 1 || p.b.ByColor(core.Black).Count() == 1 {
-		return PiecesHonour
-	}
-	return BoardHonour
-}
-
-// updatePlyCount brings the ply count up to date after a move.
-func (p *Position) updatePlyCount(captureOrPromotion bool) {
-	if captureOrPromotion {
-		if limit := p.plyLimit(); limit > 0 {
-			ply := 0
-			if p.b.ByColor(p.Side()).Count() == 1 {
-				ply = 2 * p.b.Occupied().Count()
-			}
-			p.count = Count{Honour: p.plyHonour(), Counter: p.Side(), Count: ply, Limit: limit}
-			return
-		}
-		p.count = Count{}
-		return
-	}
-	if p.count.Running() {
-		p.count.Count++
-	}
-}
-
-// plyLimit returns the counting limit in plies for the side to move, or 0
-// when no count applies.
-func (p *Position) plyLimit() int {
-	us := p.Side()
-	if p.b.ByKind(Bia) != 0 || p.b.ByColor(us.Other()).Count() == 1 {
+// plyLimit returns Fairy-Stockfish's counting limit for side c in moves,
+// or 0 when no count applies to c: none while an unpromoted bia is on the
+// board or when c's opponent has only its khun; 64 when c has more than
+// its khun (the board's honour); otherwise (c is a lone khun) by the
+// opponent's material as in MK-13.
+func (p *Position) plyLimit(c core.Color) int {
+	if p.b.ByKind(Bia) != 0 || p.b.ByColor(c.Other()).Count() == 1 {
 		return 0
 	}
-	if p.b.ByColor(us).Count() > 1 {
-		return 128
-	}
-	them := us.Other()
-	rooks := p.b.Pieces(them, Rua).Count()
-	khons := p.b.Pieces(them, Khon).Count()
-	knights := p.b.Pieces(them, Ma).Count()
-	switch {
-	case rooks > 1:
-		return 16
-	case rooks == 1:
-		return 32
-	case khons > 1:
-		return 44
-	case knights > 1:
+	if p.b.ByColor(c).Count() > 1 {
 		return 64
-	case khons == 1:
-		return 88
 	}
-	return 128
+	return p.piecesLimit(c.Other())
+}
+
+// updatePlyCount brings the ply count up to date after a move by mover
+// that captured captured (or nothing) and perhaps promoted.
+func (p *Position) updatePlyCount(mover core.Color, captured core.Piece, promotion bool) {
+	c := &p.count
+	if c.Running() {
+		c.Count++
+	}
+	stm := mover.Other()
+	n := p.b.Occupied().Count()
+	// A lone khun took the last bia: the count starts for it.
+	if captured.Kind() == Bia && p.b.ByColor(mover).Count() == 1 && p.b.ByKind(Bia) == 0 {
+		if l := p.plyLimit(mover); l != 0 {
+			*c = Count{Honour: PiecesHonour, Counter: mover, Count: 2*n - 1, Limit: 2 * l}
+		}
+	}
+	// The side to move starts a count when none runs, or starts afresh
+	// when a capture or promotion has just bared it.
+	bare := p.b.ByColor(stm).Count() == 1
+	if !c.Running() || (captured != core.NoPiece || promotion) && bare {
+		if l := p.plyLimit(stm); l != 0 {
+			if bare {
+				*c = Count{Honour: PiecesHonour, Counter: stm, Count: 2 * n, Limit: 2 * l}
+			} else {
+				*c = Count{Honour: BoardHonour, Counter: stm, Count: 0, Limit: 2 * l}
+			}
+		}
+	}
 }
 
 // plyCountExpired reports whether the ply count has passed its limit.
 func (p *Position) plyCountExpired() bool {
 	return p.count.Running() && p.count.Count > p.count.Limit
+}
+
+// plyCountFromFEN describes a count read from Fairy-Stockfish's FEN
+// fields: the pieces' honour of a lone khun, else the board's honour of
+// the side to move.
+func (p *Position) plyCountFromFEN(ply, limit int) Count {
+	for _, c := range []core.Color{p.Side(), p.Side().Other()} {
+		if p.b.ByColor(c).Count() == 1 {
+			return Count{Honour: PiecesHonour, Counter: c, Count: ply, Limit: limit}
+		}
+	}
+	return Count{Honour: BoardHonour, Counter: p.Side(), Count: ply, Limit: limit}
+}
+
+// InsufficientMaterial reports whether side c lacks the material to mate,
+// as pychess-variants asks Fairy-Stockfish (pyffish's
+// has_insufficient_material): never with a rua or a khon; with mets (which
+// keep to one colour of square) only if the mets of both sides stand on
+// one colour and no ma or bia is on the board; with a ma or bia only if it
+// is the only piece besides the kings. The site ends a game drawn when
+// both sides lack material; the rules of this package do not.
+func (p *Position) InsufficientMaterial(c core.Color) bool {
+	if p.b.Pieces(c, Rua)|p.b.Pieces(c, Khon) != 0 {
+		return false
+	}
+	const light = board8.Bitboard(0x55AA55AA55AA55AA)
+	bound := p.b.ByKind(Met)
+	unbound := p.b.ByKind(Ma) | p.b.ByKind(Bia)
+	if bound&p.b.ByColor(c) != 0 && (bound&light != 0 && bound&^light != 0 || unbound != 0) {
+		return false
+	}
+	nonKing := (p.b.Occupied() &^ p.b.ByKind(Khun)).Count()
+	if unbound&p.b.ByColor(c) != 0 && nonKing >= 2 {
+		return false
+	}
+	return true
 }

@@ -220,7 +220,7 @@ func (p *Position) MakeMove(m core.Move) Undo {
 	if p.rules.Counting == HonourCounting {
 		p.updateHonours(mover)
 	} else {
-		p.updatePlyCount(u.captured != core.NoPiece || m.Promotion() != core.NoKind)
+		p.updatePlyCount(mover, u.captured, m.Promotion() != core.NoKind)
 	}
 	return u
 }

@@ -46,7 +46,8 @@ func legalStrings(p *Position) []string {
 
 // TestOracle checks every Fairy-Stockfish position of testdata/oracle.jsonl
 // (copied from ../shared/oracle/makruk.jsonl) under Pychess: the sorted
-// legal moves and perft to depth 3 (4 where -short is off).
+// legal moves and perft to depth 3, and deeper while the count stays under a
+// node budget (5 M leaves, 100 k with -short).
 func TestOracle(t *testing.T) {
 	for i, l := range readJSONL[oracleLine](t, "testdata/oracle.jsonl") {
 		p, err := ParseFEN(l.Fen, Pychess)
@@ -57,11 +58,11 @@ func TestOracle(t *testing.T) {
 		if got := legalStrings(&p); !slices.Equal(got, l.Moves) && !(len(got) == 0 && len(l.Moves) == 0) {
 			t.Errorf("line %d %s: legal moves\n got %v\nwant %v", i+1, l.Fen, got, l.Moves)
 		}
-		depth := 3
-		if !testing.Short() {
-			depth = 4
+		budget := uint64(5_000_000)
+		if testing.Short() {
+			budget = 100_000
 		}
-		for d := 1; d <= depth && d <= len(l.Perft); d++ {
+		for d := 1; d <= len(l.Perft) && (d <= 3 || l.Perft[d-1] <= budget); d++ {
 			if got := p.Perft(d); got != l.Perft[d-1] {
 				t.Errorf("line %d %s: perft(%d) = %d, want %d", i+1, l.Fen, d, got, l.Perft[d-1])
 				break

@@ -35,6 +35,7 @@ type ParseError struct {
 	Input  string // the whole input
 	Field  string // the part being read, such as "board" or "side to move"; may be empty
 	Offset int    // byte offset in Input where the problem was found, or -1
+	Line   int    // for multi-line text (PGN), the line of Input, from 1; 0 if not given
 	Msg    string // what was wrong, in words
 	Err    error  // the sentinel
 }
@@ -44,6 +45,11 @@ type ParseError struct {
 func (e *ParseError) Error() string {
 	b := []byte(e.Op)
 	if len(b) > 0 {
+		b = append(b, ' ')
+	}
+	if e.Line > 0 {
+		b = append(b, "line "...)
+		b = strconv.AppendInt(b, int64(e.Line), 10)
 		b = append(b, ' ')
 	}
 	b = strconv.AppendQuote(b, e.Input)

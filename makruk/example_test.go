@@ -80,3 +80,30 @@ func ExampleParseFEN_pychess() {
 	// [counting]
 	// 8/3k4/6M1/2K1S3/8/8/8/8 b - 88 89 1
 }
+
+// A text diagram of the start position: the khuns stand crosswise, White's
+// on d1 and Black's on e8, each facing the other's met.
+func ExamplePosition_Diagram() {
+	p := makruk.StartPosition(makruk.Default)
+	fmt.Print(p.Diagram())
+	fmt.Print(p.FigurineDiagram())
+	// Output:
+	// 8  r n s m k s n r
+	// 7  . . . . . . . .
+	// 6  p p p p p p p p
+	// 5  . . . . . . . .
+	// 4  . . . . . . . .
+	// 3  P P P P P P P P
+	// 2  . . . . . . . .
+	// 1  R N S K M S N R
+	//    a b c d e f g h
+	// 8  ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜
+	// 7  · · · · · · · ·
+	// 6  ♟ ♟ ♟ ♟ ♟ ♟ ♟ ♟
+	// 5  · · · · · · · ·
+	// 4  · · · · · · · ·
+	// 3  ♙ ♙ ♙ ♙ ♙ ♙ ♙ ♙
+	// 2  · · · · · · · ·
+	// 1  ♖ ♘ ♗ ♔ ♕ ♗ ♘ ♖
+	//    a b c d e f g h
+}

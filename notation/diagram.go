@@ -1,0 +1,90 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// AppendDiagram appends a text diagram of a board of geometry g to dst:
+// the last rank at the top, rank numbers on the left, file letters below,
+// one cell per square with the text cell returns for it (such as "K", "."
+// or "將"). Cells are padded to the widest one; East Asian wide characters
+// count as two columns, so Chinese piece names line up in a terminal.
+func AppendDiagram(dst []byte, g core.Geometry, cell func(core.Square) string) []byte {
+	width := 1
+	for sq := range g.Squares() {
+		width = max(width, textWidth(cell(sq)))
+	}
+	numWidth := len(strconv.Itoa(g.Ranks))
+	for r := g.Ranks - 1; r >= 0; r-- {
+		n := strconv.Itoa(r + 1)
+		dst = append(dst, strings.Repeat(" ", numWidth-len(n))...)
+		dst = append(dst, n...)
+		dst = append(dst, ' ')
+		for f := 0; f < g.Files; f++ {
+			c := cell(core.SquareAt(f, r))
+			dst = append(dst, ' ')
+			dst = append(dst, c...)
+			if f < g.Files-1 {
+				dst = append(dst, strings.Repeat(" ", width-textWidth(c))...)
+			}
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, strings.Repeat(" ", numWidth+1)...)
+	for f := 0; f < g.Files; f++ {
+		dst = append(dst, ' ', byte('a'+f))
+		if f < g.Files-1 {
+			dst = append(dst, strings.Repeat(" ", width-1)...)
+		}
+	}
+	return append(dst, '\n')
+}
+
+// textWidth returns the columns s takes in a terminal.
+func textWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		w++
+		if isWide(r) {
+			w++
+		}
+	}
+	return w
+}
+
+func isWide(r rune) bool {
+	return r >= 0x1100 && (r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 ||
+		r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 ||
+		r >= 0xFFE0 && r <= 0xFFE6 || r >= 0x20000 && r <= 0x3FFFD)
+}
+
+// Figurine returns the Unicode chess symbol of a two-player piece, for
+// diagrams of the 8x8 games (white symbols for White). Kinds without a chess
+// counterpart take the symbol of the piece that moves most like them
+// (the ferz the queen's, the silver and the alfil the bishop's).
+func Figurine(p core.Piece) string {
+	var w, b string
+	switch p.Kind() {
+	case core.King:
+		w, b = "♔", "♚"
+	case core.Queen, core.Ferz:
+		w, b = "♕", "♛"
+	case core.Rook:
+		w, b = "♖", "♜"
+	case core.Bishop, core.Silver, core.Alfil:
+		w, b = "♗", "♝"
+	case core.Knight:
+		w, b = "♘", "♞"
+	case core.Pawn:
+		w, b = "♙", "♟"
+	default:
+		return "?"
+	}
+	if p.Color() == core.Black {
+		return b
+	}
+	return w
+}

@@ -54,9 +54,8 @@ func (z *Zobrist) Piece(p Piece, i int) uint64 {
 	return z.piece[(int(p.Color())*int(NumKinds)+int(p.Kind()))*z.squares+i]
 }
 
-// Side returns the key XORed into the hash when colour c is to move. The
-// key of White (colour 0) is 0 by convention of the two-player games'
-// callers only if they choose so; every colour has its own key.
+// Side returns the key of colour c being to move. Every colour has its own
+// key; two-player games usually XOR in only Black's.
 func (z *Zobrist) Side(c Color) uint64 { return z.side[c&7] }
 
 // Hand returns the key of holding n (0..MaxHand) pieces p in hand; the key

@@ -92,11 +92,8 @@ func appendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move, legal []co
 		if capture {
 			dst = append(dst, 'x')
 		}
-		if from != to || kind != core.Pawn || m.Promotion() == core.NoKind {
-			dst = to.AppendTo(dst)
-		} else {
-			dst = to.AppendTo(dst) // in-place promotion: the square once
-		}
+		dst = to.AppendTo(dst) // an in-place promotion names its square once
+
 		if k := m.Promotion(); k != core.NoKind {
 			dst = append(dst, '=', a.Letter(k))
 		}
@@ -121,7 +118,7 @@ func SAN(b SANBoard, a *core.Alphabet, m core.Move) string {
 // and mate marks and annotations ("!", "?") may be left off or added.
 // Lenient parsing also takes a missing or needless "x", more
 // disambiguation than needed, a missing "=", a lower-case promotion
-// letter, "0-0"-free coordinate text ("e3e4"), and a missing "@" check.
+// letter, and coordinate text ("e3e4").
 //
 // Errors are *core.MoveError wrapping core.ErrSyntax (not move text),
 // core.ErrIllegalMove (no legal move fits) or core.ErrAmbiguousMove (more
@@ -138,14 +135,10 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 	legal := b.AppendLegalMoves(buf[:0])
 	if strict {
 		var text []byte
-		var found core.Move
 		for _, m := range legal {
 			text = appendSAN(text[:0], b, a, m, legal, false)
 			if string(text) == t {
 				return m, nil
-			}
-			if found.IsZero() {
-				found = m
 			}
 		}
 		if _, err := parseSANParts(t, a); err != nil {

@@ -290,8 +290,6 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
 		own := p.At(m.To())
 		switch {
-		case own != core.NoPiece && own.Color() == p.Side():
-			return ruleOf[k], "the " + pieceName(k) + " cannot capture its own side's piece on " + m.To().String()
 		case k == Shah && dr == 0 && (df == 2 || df == -2):
 			return "SH-2", "there is no castling: the shah moves one step"
 		case k == Alfil && abs(df) == 1 && abs(dr) == 1:
@@ -300,6 +298,8 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "SH-4", "an alfil leaps exactly two squares diagonally, to " + alfilTargets(m.From())
 		case k == Baidaq && df == 0 && (dr == 2 || dr == -2):
 			return "SH-7", "a baidaq has no double step"
+		case own != core.NoPiece && own.Color() == p.Side():
+			return ruleOf[k], "the " + pieceName(k) + " cannot capture its own side's piece on " + m.To().String()
 		case k == Baidaq && own == core.NoPiece && (df == 1 || df == -1):
 			return "SH-7", "a baidaq captures diagonally forward, and only a piece (no en passant)"
 		}

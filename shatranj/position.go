@@ -35,6 +35,11 @@ func StartPosition(r Rules) Position {
 	return p
 }
 
+// Equal reports whether p and q are the same position: the same pieces,
+// side to move, clocks and rule set. Positions are comparable with == as
+// well; Equal lets go-cmp compare them.
+func (p Position) Equal(q Position) bool { return p == q }
+
 // Rules returns the rule set the position is played under.
 func (p *Position) Rules() Rules { return p.rules }
 
@@ -86,11 +91,11 @@ func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
 // position has no legal moves. While both sides have a piece besides the
 // shah it costs two bit tests.
 func (p *Position) over() bool {
-	if p.b.ByColor(core.White).More() && p.b.ByColor(core.Black).More() {
-		return false
-	}
-	return p.bareEnd().IsOver()
+	return !(p.b.ByColor(core.White).More() && p.b.ByColor(core.Black).More()) && p.bareOver()
 }
+
+// bareOver reports whether the bare-king rule has ended the game.
+func (p *Position) bareOver() bool { return p.bareEnd().IsOver() }
 
 // bareEnd returns the ending the bare-king rule of the rule set gives the
 // position, or the zero Outcome while the game goes on (SH-10, SH-11).

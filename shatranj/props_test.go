@@ -124,8 +124,8 @@ func TestFENRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p.FEN(), err)
 		}
-		if q != p {
-			t.Fatalf("FEN round trip of %s gives %s", p.FEN(), q.FEN())
+		if diff := cmp.Diff(p, q); diff != "" {
+			t.Fatalf("FEN round trip of %s (-want +got):\n%s", p.FEN(), diff)
 		}
 		text, _ := p.MarshalText()
 		r := Position{rules: p.Rules()}

@@ -295,6 +295,8 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
 		own := p.At(m.To())
 		switch {
+		case df == 0 && dr == 0:
+			return ruleOf[k], "a move must leave its square"
 		case k == Shah && dr == 0 && (df == 2 || df == -2):
 			return "SH-2", "there is no castling: the shah moves one step"
 		case k == Alfil && abs(df) == 1 && abs(dr) == 1:
@@ -307,6 +309,9 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return ruleOf[k], "the " + pieceName(k) + " cannot capture its own side's piece on " + m.To().String()
 		case k == Baidaq && own == core.NoPiece && (df == 1 || df == -1):
 			return "SH-7", "a baidaq captures diagonally forward, and only a piece (no en passant)"
+		case k == Rukh && (df == 0 || dr == 0) && board8.Between(from, to)&p.b.Occupied() != 0:
+			block := board8.Between(from, to) & p.b.Occupied()
+			return "SH-6", "a rukh does not pass a piece (" + board8.Sq(block.First()).String() + " is in the way)"
 		}
 		return ruleOf[k], "a " + pieceName(k) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}

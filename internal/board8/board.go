@@ -217,7 +217,7 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 			return dst
 		}
 		if checkers != 0 {
-			mask &= checkers | Between(ksq, checkers.First())
+			mask &= b.evasions(ksq, checkers.First())
 		}
 		pinned = b.Pinned(us)
 	}
@@ -271,7 +271,7 @@ func (b *Board) CountLegal(flags GenFlags) int {
 			return n
 		}
 		if checkers != 0 {
-			mask &= checkers | Between(ksq, checkers.First())
+			mask &= b.evasions(ksq, checkers.First())
 		}
 		pinned = b.Pinned(us)
 	}
@@ -290,6 +290,18 @@ func (b *Board) CountLegal(flags GenFlags) int {
 		}
 	}
 	return n
+}
+
+// evasions returns the squares where a move answers the single check of
+// the piece on checker against the king on ksq: the checker's square, and
+// the squares between when the checker is a rider. A leaper that is
+// aligned with the king (the alfil two squares away diagonally) jumps the
+// square between, so blocking there does not help.
+func (b *Board) evasions(ksq, checker int) Bitboard {
+	if b.spec.slider[b.sq[checker].Kind()] == 0 {
+		return Bit(checker)
+	}
+	return Bit(checker) | Between(ksq, checker)
 }
 
 // LeavesKingSafe reports whether the side that just moved (the opponent of

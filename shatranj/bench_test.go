@@ -1,0 +1,70 @@
+package shatranj
+
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// BenchmarkPerft counts perft 5 from the start (1,164,248 leaves) and
+// reports leaf nodes per second.
+func BenchmarkPerft(b *testing.B) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) {
+			p := StartPosition(r)
+			b.ReportAllocs()
+			var nodes uint64
+			for b.Loop() {
+				nodes += p.Perft(5)
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkPerftEndgame counts perft in an endgame where the bare-king
+// rule is looked at on every node.
+func BenchmarkPerftEndgame(b *testing.B) {
+	p := MustParseFEN("8/8/3k4/8/4p3/8/3KR3/8 w - - 0 1", Default)
+	b.ReportAllocs()
+	var nodes uint64
+	for b.Loop() {
+		nodes += p.Perft(6)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkMakeUnmake plays and takes back every legal move of a middle
+// game position.
+func BenchmarkMakeUnmake(b *testing.B) {
+	p := MustParseFEN("r1bkq2r/1ppp1npp/p1nbpp2/8/8/PPNB1P2/2PPPNPP/R1BKQ2R w - - 0 8", Pychess)
+	moves := p.AppendLegalMoves(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, m := range moves {
+			u := p.MakeMove(m)
+			p.UnmakeMove(m, u)
+		}
+	}
+}
+
+// TestZeroAllocs checks that move generation into a reused buffer, counting,
+// the outcome and make/unmake do not allocate.
+func TestZeroAllocs(t *testing.T) {
+	for _, fen := range []string{StartFEN, "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", "r1bkq2r/1ppp1npp/p1nbpp2/8/8/PPNB1P2/2PPPNPP/R1BKQ2R w - - 0 8"} {
+		p := MustParseFEN(fen, Default)
+		buf := make([]core.Move, 0, 256)
+		n := testing.AllocsPerRun(100, func() {
+			buf = p.AppendLegalMoves(buf[:0])
+			p.CountLegalMoves()
+			p.Outcome()
+			for _, m := range buf {
+				u := p.MakeMove(m)
+				p.UnmakeMove(m, u)
+			}
+		})
+		if n != 0 {
+			t.Errorf("%s: %v allocations per run, want 0", fen, n)
+		}
+	}
+}

@@ -1,0 +1,143 @@
+package shatranj
+
+import (
+	"strconv"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/notation"
+)
+
+// ParseFEN reads a position in Fairy-Stockfish's FEN for Shatranj and
+// returns it under rule set r (the zero Rules is [Default]).
+//
+// The fields are: the board (letters K Q B N R P for shah, ferz, alfil,
+// asb, rukh and baidaq, upper case White; Fairy-Stockfish's mark of a
+// promoted piece, "Q~", is accepted and dropped), the side to move (w or
+// b), castling (always -), en passant (always -), the half-move clock
+// (plies since the last capture or baidaq move, for the 70-move rule) and
+// the move number. Only the board is required; missing fields take the
+// values of a new game.
+//
+// Errors are *core.ParseError values naming the field and offset,
+// wrapping core.ErrSyntax, or core.ErrIllegalPosition for a well-formed
+// FEN that cannot be played: a side without exactly one shah, the side not
+// to move in check, a baidaq on its last rank (it would have become a
+// ferz).
+func ParseFEN(fen string, r Rules) (Position, error) {
+	const op = "shatranj.ParseFEN"
+	r = r.normal()
+	fail := func(field string, off int, msg string, err error) (Position, error) {
+		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
+	}
+	fields, offs := notation.Fields(fen)
+	if len(fields) == 0 {
+		return fail("board", 0, "empty FEN", core.ErrSyntax)
+	}
+	if len(fields) > 6 {
+		return fail("", offs[6], "too many fields (want board, side, castling, en passant, half-move clock, move number)", core.ErrSyntax)
+	}
+	placed, err := notation.ParseBoard(op, fields[0], board8.Geometry, Alphabet)
+	if err != nil {
+		pe := err.(*core.ParseError)
+		return fail("board", offs[0]+pe.Offset, pe.Msg, core.ErrSyntax)
+	}
+	p := Position{b: board8.NewBoard(spec), rules: r, fullmove: 1}
+	for _, pl := range placed {
+		p.b.Put(pl.Piece, board8.Idx(pl.Square))
+	}
+	get := func(i int, def string) string {
+		if i < len(fields) {
+			return fields[i]
+		}
+		return def
+	}
+	switch get(1, "w") {
+	case "w":
+	case "b":
+		p.b.SetSide(core.Black)
+	default:
+		return fail("side to move", offs[1], "want w or b", core.ErrSyntax)
+	}
+	if c := get(2, "-"); c != "-" {
+		return fail("castling", offs[2], "shatranj has no castling (SH-2): want -", core.ErrSyntax)
+	}
+	if ep := get(3, "-"); ep != "-" {
+		return fail("en passant", offs[3], "shatranj has no en passant (SH-7): want -", core.ErrSyntax)
+	}
+	hm, ok := notation.ParseUint(get(4, "0"))
+	if !ok {
+		return fail("half-move clock", offs[min(4, len(offs)-1)], "want a number", core.ErrSyntax)
+	}
+	full, ok := notation.ParseUint(get(5, "1"))
+	if !ok {
+		return fail("move number", offs[min(5, len(offs)-1)], "want a number", core.ErrSyntax)
+	}
+	p.halfmove, p.fullmove = hm, max(full, 1)
+	if msg := p.validate(); msg != "" {
+		return fail("board", offs[0], msg, core.ErrIllegalPosition)
+	}
+	return p, nil
+}
+
+// validate returns what makes the position unplayable, or "".
+func (p *Position) validate() string {
+	for _, c := range []core.Color{core.White, core.Black} {
+		if n := p.b.Pieces(c, Shah).Count(); n != 1 {
+			return c.String() + " must have exactly one shah (king), has " + strconv.Itoa(n)
+		}
+	}
+	if p.b.Pieces(core.White, Baidaq)&board8.RankMask(7) != 0 || p.b.Pieces(core.Black, Baidaq)&board8.RankMask(0) != 0 {
+		return "a baidaq on its last rank (it becomes a ferz there, SH-7)"
+	}
+	if p.b.InCheck(p.Side().Other()) {
+		return "the side not to move is in check"
+	}
+	return ""
+}
+
+// FEN returns the position in Fairy-Stockfish's FEN; see [ParseFEN].
+func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))) }
+
+// AppendFEN appends the FEN of the position to b.
+func (p *Position) AppendFEN(b []byte) []byte {
+	b = notation.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
+	if p.Side() == core.White {
+		b = append(b, " w - - "...)
+	} else {
+		b = append(b, " b - - "...)
+	}
+	b = strconv.AppendInt(b, int64(p.halfmove), 10)
+	b = append(b, ' ')
+	return strconv.AppendInt(b, int64(p.fullmove), 10)
+}
+
+// String returns the FEN.
+func (p Position) String() string { return p.FEN() }
+
+// AppendText implements encoding.TextAppender: the FEN.
+func (p Position) AppendText(b []byte) ([]byte, error) { return p.AppendFEN(b), nil }
+
+// MarshalText implements encoding.TextMarshaler: the FEN.
+func (p Position) MarshalText() ([]byte, error) { return p.AppendFEN(nil), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a FEN under
+// the position's current rule set (Default for a zero Position).
+func (p *Position) UnmarshalText(text []byte) error {
+	q, err := ParseFEN(string(text), p.rules)
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}
+
+// MustParseFEN is like ParseFEN but panics on error; it is meant for
+// constants in tests and examples.
+func MustParseFEN(fen string, r Rules) Position {
+	p, err := ParseFEN(fen, r)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}

@@ -117,6 +117,7 @@ func (p *Position) remove(cell int) {
 	last := p.list[a][p.n[a]]
 	p.list[a][i] = last
 	p.at[last] = i
+	p.at[cell] = 0 // empty cells hold 0, so that unmaking restores them exactly
 	p.cells[cell] = core.NoPiece
 	p.hash ^= p.pieceKey(pc, cell)
 }
@@ -142,6 +143,7 @@ func (p *Position) shift(from, to int) {
 	p.cells[to] = pc
 	p.cells[from] = core.NoPiece
 	p.at[to] = i
+	p.at[from] = 0
 	p.list[pc.Color()][i] = uint16(to)
 	p.hash ^= p.pieceKey(pc, from) ^ p.pieceKey(pc, to)
 }

@@ -1,6 +1,8 @@
 package qiguo
 
 import (
+	"strconv"
+
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -173,3 +175,35 @@ type Game = core.Game[Position, *Position]
 
 // NewGame returns a game starting from p.
 func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }
+
+// Diagram returns the board as text for people: ranks 19 down to 1, each
+// point its two letters as in the position string (state in lower case,
+// piece in upper case), " ." for an empty point and "**" for the Zhou,
+// with the rank numbers on the left and the files below.
+func (p *Position) Diagram() string {
+	r := p.rules
+	b := make([]byte, 0, 20*62)
+	for rank := 18; rank >= 0; rank-- {
+		if rank < 9 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(rank+1), 10)
+		for file := range 19 {
+			pc := p.cells[cellOf(core.SquareAt(file, rank))]
+			switch pc {
+			case core.NoPiece:
+				b = append(b, "  ."...)
+			case ZhouPiece:
+				b = append(b, " **"...)
+			default:
+				b = append(b, ' ', r.StateLetter(p.bk.key[pc.Color()]), Alphabet.Letter(pc.Kind()))
+			}
+		}
+		b = append(b, '\n')
+	}
+	b = append(b, "  "...)
+	for file := range 19 {
+		b = append(b, ' ', ' ', byte('a'+file))
+	}
+	return string(append(b, '\n'))
+}

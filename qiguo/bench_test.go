@@ -66,3 +66,38 @@ func BenchmarkAppendLegalMoves(b *testing.B) {
 		buf = p.AppendLegalMoves(buf[:0])
 	}
 }
+
+// BenchmarkMakeUnmake plays and takes back each opening move.
+func BenchmarkMakeUnmake(b *testing.B) {
+	p := StartPosition(Default)
+	moves := p.AppendLegalMoves(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, m := range moves {
+			u := p.MakeMove(m)
+			p.UnmakeMove(m, u)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(moves))/b.Elapsed().Seconds(), "moves/s")
+}
+
+// Move generation into a buffer, counting, and make/unmake (captures,
+// defeats and transfers included) do not allocate.
+func TestZeroAllocs(t *testing.T) {
+	for _, r := range RuleSets() {
+		p := setup(t, r, "w o:w9 - 1", "wR@a1", "oS@a5", "oQ@h8", "oR@h1", "rQ@s1", "wQ@s19", "wC@b2", "oG@b9")
+		buf := make([]core.Move, 0, 512)
+		moves := p.AppendLegalMoves(nil)
+		allocs := testing.AllocsPerRun(100, func() {
+			buf = p.AppendLegalMoves(buf[:0])
+			_ = p.CountLegalMoves()
+			for _, m := range moves {
+				u := p.MakeMove(m)
+				p.UnmakeMove(m, u)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations", r.Name, allocs)
+		}
+	}
+}

@@ -123,7 +123,7 @@ func (p *Position) remove(cell int) {
 }
 
 // restore puts pc back on cell at index i of its army's list: the exact
-// inverse of remove.
+// inverse of remove, but for the hash, which UnmakeMove restores whole.
 func (p *Position) restore(pc core.Piece, cell int, i uint8) {
 	a := pc.Color()
 	moved := p.list[a][i]
@@ -133,11 +133,17 @@ func (p *Position) restore(pc core.Piece, cell int, i uint8) {
 	p.list[a][i] = uint16(cell)
 	p.at[cell] = i
 	p.cells[cell] = pc
-	p.hash ^= p.pieceKey(pc, cell)
 }
 
-// shift moves the piece on from to the empty cell to.
+// shift moves the piece on from to the empty cell to, keeping the hash.
 func (p *Position) shift(from, to int) {
+	pc := p.cells[from]
+	p.slide(from, to)
+	p.hash ^= p.pieceKey(pc, from) ^ p.pieceKey(pc, to)
+}
+
+// slide moves the piece on from to the empty cell to, but for the hash.
+func (p *Position) slide(from, to int) {
 	pc := p.cells[from]
 	i := p.at[from]
 	p.cells[to] = pc
@@ -145,7 +151,6 @@ func (p *Position) shift(from, to int) {
 	p.at[to] = i
 	p.at[from] = 0
 	p.list[pc.Color()][i] = uint16(to)
-	p.hash ^= p.pieceKey(pc, from) ^ p.pieceKey(pc, to)
 }
 
 func (p *Position) pieceKey(pc core.Piece, cell int) uint64 {
@@ -203,19 +208,47 @@ func (p *Position) updateMasks() {
 	}
 }
 
-// compute returns the hash of the books: the defeats, the tallies and the
-// order of the latest captures.
-func (bk *books) compute() uint64 {
-	h := uint64(0x9e3779b97f4a7c15)
-	mix := func(v uint64) {
-		h ^= v
-		h *= 0xbf58476d1ce4e5b9
-		h ^= h >> 29
+// mix64 is SplitMix64's finaliser, which makes the keys of the books'
+// hash.
+func mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// The keys of the books' hash; a zero tally, an empty recency list and a
+// live state hash as nothing.
+func tallyKey(v, c core.Color, n uint8) uint64 {
+	if n == 0 {
+		return 0
 	}
-	for c := range NumStates {
-		mix(uint64(bk.by[c]) | uint64(bk.recent[c])<<8)
-		for d := range NumStates {
-			mix(uint64(bk.tally[c][d]) | uint64(c*NumStates+d)<<8)
+	return mix64(1<<40 | uint64(v)<<16 | uint64(c)<<8 | uint64(n))
+}
+
+func recentKey(v core.Color, r uint32) uint64 {
+	if r == 0 {
+		return 0
+	}
+	return mix64(2<<40 | uint64(v)<<32 | uint64(r))
+}
+
+func byKey(x, by core.Color) uint64 {
+	if by == core.NoColor {
+		return 0
+	}
+	return mix64(3<<40 | uint64(x)<<8 | uint64(by))
+}
+
+// compute returns the hash of the books: the defeats, the tallies and the
+// order of the latest captures. Moves keep it up to date incrementally.
+func (bk *books) compute() uint64 {
+	var h uint64
+	for v := range core.Color(NumStates) {
+		h ^= recentKey(v, bk.recent[v]) ^ byKey(v, bk.by[v])
+		for c := range core.Color(NumStates) {
+			h ^= tallyKey(v, c, bk.tally[v][c])
 		}
 	}
 	return h
@@ -371,17 +404,25 @@ func (p *Position) prevLive(s core.Color) core.Color {
 }
 
 // An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]
-// needs to take a move back.
+// needs to take a move back. It is a small value.
 type Undo struct {
-	side     core.Color
-	round    int
-	hash     uint64
-	captured core.Piece // the piece taken, with its army colour
-	capIndex uint8      // its index in its army's list
-	general  core.Piece // a general removed under QG-18, or NoPiece
-	genCell  uint16
-	genIndex uint8
-	bk       books // the books before a capture
+	hash      uint64
+	bkHash    uint64 // the books' hash before a capture
+	round     int32
+	recent    uint32 // the recency list of the state charged with the loss
+	side      core.Color
+	captured  core.Piece // the piece taken, with its army colour
+	capIndex  uint8      // its index in its army's list
+	victim    core.Color // the state charged with the loss
+	out       core.Outcome
+	hasDefeat bool       // the move defeated a state
+	defeated  core.Color // which
+	receiver  core.Color // credited to whom
+	moved     uint8      // pieces counted as transferred (ElephantChessBookkeeping)
+	general   core.Piece // a general removed under QG-18, or NoPiece
+	genIndex  uint8
+	genCell   uint16
+	ctrl      [NumStates]core.Color // the controllers before a defeat
 }
 
 // MakeMove plays the legal move m in place and returns the record that
@@ -389,12 +430,11 @@ type Undo struct {
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) Undo {
-	u := Undo{side: p.side, round: p.round, hash: p.hash}
+	u := Undo{side: p.side, round: int32(p.round), hash: p.hash}
 	if !m.IsPass() {
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if q := p.cells[to]; q != core.NoPiece {
 			u.captured, u.capIndex = q, p.at[to]
-			u.bk = p.bk
 			p.remove(to)
 			p.shift(from, to)
 			p.afterCapture(q, &u)
@@ -414,18 +454,31 @@ func (p *Position) MakeMove(m core.Move) Undo {
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned.
 func (p *Position) UnmakeMove(m core.Move, u Undo) {
-	p.side, p.round = u.side, u.round
+	p.side, p.round = u.side, int(u.round)
 	if !m.IsPass() {
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if u.captured != core.NoPiece {
-			p.bk = u.bk // the hashing colours first: the piece keys depend on them
+			bk := &p.bk
+			if u.hasDefeat {
+				bk.by[u.defeated] = core.NoColor
+				bk.ctrl = u.ctrl
+				bk.tally[u.defeated][u.receiver] -= u.moved
+				bk.caps[u.receiver] -= u.moved
+				bk.losses[u.defeated] -= u.moved
+				p.updateMasks()
+			}
+			bk.tally[u.victim][u.side]--
+			bk.caps[u.side]--
+			bk.losses[u.victim]--
+			bk.recent[u.victim] = u.recent
+			bk.hash, bk.out = u.bkHash, u.out
 			if u.general != core.NoPiece {
 				p.restore(u.general, int(u.genCell), u.genIndex)
 			}
-			p.shift(to, from)
+			p.slide(to, from)
 			p.restore(u.captured, to, u.capIndex)
 		} else {
-			p.shift(to, from)
+			p.slide(to, from)
 		}
 	}
 	p.hash = u.hash
@@ -434,51 +487,66 @@ func (p *Position) UnmakeMove(m core.Move, u Undo) {
 // afterCapture does the bookkeeping of the capture of q by the state to
 // move: tallies, defeats, transfers and the outcome.
 func (p *Position) afterCapture(q core.Piece, u *Undo) {
+	bk := &p.bk
+	u.bkHash, u.out = bk.hash, bk.out
+	victim := q.Color()
 	if p.rules.Bookkeeping == ElephantChessBookkeeping {
-		p.afterCaptureEC(q)
+		victim = bk.ctrl[victim] // the owner
+	}
+	u.victim, u.recent = victim, bk.recent[victim]
+	bk.count(victim, p.side, 1)
+	if p.rules.Bookkeeping == ElephantChessBookkeeping {
+		p.afterCaptureEC(q, victim, u)
 	} else {
 		p.afterCaptureSource(q, u)
 	}
-	p.bk.out = p.decide(p.side)
-	old := p.bk.hash
-	p.bk.hash = p.bk.compute()
-	p.hash ^= old ^ p.bk.hash
+	bk.out = p.decide(p.side)
+	p.hash ^= u.bkHash ^ bk.hash
 }
 
-// count adds n captures of victim's pieces by captor to the tallies.
+// count adds n captures of victim's pieces by captor to the tallies,
+// keeping the books' hash.
 func (bk *books) count(victim, captor core.Color, n int) {
-	bk.tally[victim][captor] += uint8(n)
+	if n == 0 {
+		return
+	}
+	t := &bk.tally[victim][captor]
+	bk.hash ^= tallyKey(victim, captor, *t)
+	*t += uint8(n)
+	bk.hash ^= tallyKey(victim, captor, *t)
 	bk.caps[captor] += uint8(n)
 	bk.losses[victim] += uint8(n)
 	// move captor to the front of victim's recency list
-	r := bk.recent[victim]
+	old := bk.recent[victim]
 	var out uint32
 	shift := 4
-	for ; r != 0; r >>= 4 {
+	for r := old; r != 0; r >>= 4 {
 		if c := r & 15; c != uint32(captor)+1 {
 			out |= c << shift
 			shift += 4
 		}
 	}
-	bk.recent[victim] = out | uint32(captor) + 1
+	out |= uint32(captor) + 1
+	bk.recent[victim] = out
+	bk.hash ^= recentKey(victim, old) ^ recentKey(victim, out)
 }
 
-// afterCaptureSource applies QG-16..QG-18, QG-24, QG-25 and QG-29.
+// afterCaptureSource applies QG-16..QG-18, QG-24, QG-25 and QG-29; the
+// capture is counted already.
 func (p *Position) afterCaptureSource(q core.Piece, u *Undo) {
 	bk := &p.bk
 	v, s := q.Color(), p.side
-	bk.count(v, s, 1)
 	switch {
 	case q.Kind() == General:
-		p.defeat(bk.ctrl[v], s) // QG-17, QG-25
+		p.defeat(bk.ctrl[v], s, u) // QG-17, QG-25
 	case bk.by[v] != core.NoColor:
 		// a defeated state's army: no further defeat
 	case !p.rules.DefeatByTotalLosses && bk.tally[v][s] >= 10:
 		p.removeGeneral(v, u) // QG-18
-		p.defeat(v, s)
+		p.defeat(v, s, u)
 	case p.rules.DefeatByTotalLosses && bk.losses[v] >= 10:
 		p.removeGeneral(v, u) // QG-18, QG-29
-		p.defeat(v, p.receiverByLosses(v, s))
+		p.defeat(v, p.receiverByLosses(v, s), u)
 	}
 }
 
@@ -521,9 +589,11 @@ func (p *Position) removeGeneral(v core.Color, u *Undo) {
 
 // defeat records x's defeat, credited to by, and passes every army x
 // controls to by (QG-17, QG-18, QG-24).
-func (p *Position) defeat(x, by core.Color) {
+func (p *Position) defeat(x, by core.Color, u *Undo) {
 	bk := &p.bk
+	u.hasDefeat, u.defeated, u.receiver, u.ctrl = true, x, by, bk.ctrl
 	bk.by[x] = by
+	bk.hash ^= byKey(x, by)
 	for a := range NumStates {
 		if bk.ctrl[a] == x {
 			bk.ctrl[a] = by
@@ -535,17 +605,14 @@ func (p *Position) defeat(x, by core.Color) {
 // afterCaptureEC applies elephantchess.io's bookkeeping: the captured
 // piece is a loss of its owner; a general capture defeats the owner, as
 // does its tenth loss; the owner's pieces are recoloured to the receiver
-// and count as its captures.
-func (p *Position) afterCaptureEC(q core.Piece) {
-	bk := &p.bk
+// and count as its captures. The capture is counted already.
+func (p *Position) afterCaptureEC(q core.Piece, owner core.Color, u *Undo) {
 	s := p.side
-	owner := bk.ctrl[q.Color()]
-	bk.count(owner, s, 1)
 	switch {
 	case q.Kind() == General:
-		p.transfer(owner, s)
-	case bk.losses[owner] >= 10:
-		p.transfer(owner, p.mostCaptures(owner, s))
+		p.transfer(owner, s, u)
+	case p.bk.losses[owner] >= 10:
+		p.transfer(owner, p.mostCaptures(owner, s), u)
 	}
 }
 
@@ -566,7 +633,7 @@ func (p *Position) mostCaptures(x, s core.Color) core.Color {
 
 // transfer defeats x under ElephantChessBookkeeping: its pieces are
 // recoloured to receiver and count as receiver's captures and x's losses.
-func (p *Position) transfer(x, receiver core.Color) {
+func (p *Position) transfer(x, receiver core.Color, u *Undo) {
 	var armies uint8
 	n := 0
 	for a := range core.Color(NumStates) {
@@ -577,7 +644,8 @@ func (p *Position) transfer(x, receiver core.Color) {
 	}
 	p.rehash(armies) // out under the old colour
 	p.bk.count(x, receiver, n)
-	p.defeat(x, receiver)
+	p.defeat(x, receiver, u)
+	u.moved = uint8(n)
 	p.rehash(armies) // in under the new one
 }
 

@@ -188,3 +188,20 @@ func TestMoveErrors(t *testing.T) {
 		t.Errorf("Play after the end: %v", err)
 	}
 }
+
+func TestParseLenient(t *testing.T) {
+	p := StartPosition(Default)
+	want, _ := p.ParseMove("a7c4")
+	for _, s := range []string{"a7c4", "A7C4", "a7-c4", "a7 c4", "A7:C4"} {
+		if m, err := p.ParseLenient(s); err != nil || m != want {
+			t.Errorf("%q: %v %v", s, m, err)
+		}
+	}
+	if _, err := p.ParseLenient("a7-c5"); !errors.Is(err, core.ErrIllegalMove) {
+		t.Errorf("a7-c5: %v", err)
+	}
+	q := setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "bG@b1", "bG@b2")
+	if m, err := q.ParseLenient("PASS"); err != nil || !m.IsPass() {
+		t.Errorf("PASS: %v %v", m, err)
+	}
+}

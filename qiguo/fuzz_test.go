@@ -73,6 +73,11 @@ func FuzzParseMove(f *testing.F) {
 		} else if back, err := ParseCoord(FormatMove(m)); err != nil || back != m {
 			t.Fatalf("%q -> %q -> %v, %v", s, FormatMove(m), back, err)
 		}
+		if m, err := start.ParseLenient(s); err == nil && !start.IsLegal(m) {
+			t.Fatalf("%q accepted leniently but not legal", s)
+		} else if err != nil && !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) {
+			t.Fatalf("%q: lenient: %v", s, err)
+		}
 		m, err = start.ParseMove(s)
 		if err != nil {
 			if !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) {

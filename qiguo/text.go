@@ -51,6 +51,32 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 	return m, nil
 }
 
+// ParseLenient reads a move in any common spelling and checks it is legal
+// here: the game's notation in either case, with the points separated by
+// '-', 'x', ':' or spaces ("F2-F9", "a1xa5", "e10 c10"), or "pass" in any
+// case. Errors are as for [Position.ParseMove].
+func (p *Position) ParseLenient(s string) (core.Move, error) {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			b = append(b, c+'a'-'A')
+		case c == '-' || c == 'x' || c == 'X' || c == ':' || c == ' ' || c == '\t':
+		default:
+			b = append(b, c)
+		}
+	}
+	m, err := p.ParseMove(string(b))
+	if err != nil {
+		if e, ok := err.(*core.MoveError); ok {
+			e.Op, e.Move = "qiguo.Position.ParseLenient", s
+		}
+		return core.Move{}, err
+	}
+	return m, nil
+}
+
 // Play returns the position after the move m, or an error wrapping
 // core.ErrIllegalMove (core.ErrGameOver if the game has ended) if m is
 // not legal here. p is unchanged.

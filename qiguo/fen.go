@@ -227,8 +227,11 @@ func (p *Position) parseTallies(f string) (int, string) {
 				j++
 			}
 			n, ok := notation.ParseUint(f[i+1 : j])
-			if !ok || n == 0 || n > maxPieces || int(bk.caps[c])+n > 255 || int(bk.losses[v])+n > 255 {
+			if !ok || n == 0 || n > maxPieces {
 				return i + 1, "want a count from 1 to " + strconv.Itoa(maxPieces)
+			}
+			if int(bk.caps[c])+n > maxPieces || int(bk.losses[v])+n > maxPieces {
+				return i + 1, "more captures or losses than the game's " + strconv.Itoa(maxPieces) + " pieces"
 			}
 			bk.count(v, c, n)
 			i = j

@@ -37,8 +37,8 @@ var denseIndex = func() (t [numCells]int16) {
 var zobrist = core.NewZobrist(Geometry, 0x716967756f) // "qiguo"
 
 // books is the position's state besides the pieces: who controls each
-// army, who defeated whom, the capture tallies and the outcome. It is
-// copied whole into the undo record of a capture.
+// army, who defeated whom, the capture tallies and the outcome. Only
+// captures change it; their undo records hold what they change.
 type books struct {
 	ctrl   [NumStates]core.Color       // the state moving each army (QG-17, QG-20)
 	by     [NumStates]core.Color       // who defeated each state, or NoColor while it is alive
@@ -372,7 +372,8 @@ func (p *Position) Friendly(x, y core.Color) bool {
 // Outcome returns how the game stands: going on, or won by a state by
 // conquest (two states defeated), capture count (thirty captures) or as
 // the last state, or the last player's states, standing (QG-19, QG-26).
-// Qi Guo has no draws (QG-28).
+// Qi Guo has no draws (QG-28). The winner is a state: name it with
+// [Rules.StateName] (core.Outcome's Result is for two-player games).
 func (p *Position) Outcome() core.Outcome { return p.bk.out }
 
 // Claims returns the endings the state to move may claim: none, as Qi Guo

@@ -1,0 +1,158 @@
+package qiguo_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/qiguo"
+)
+
+// targets returns the points the piece on from may move to, sorted.
+func targets(p *qiguo.Position, from string) string {
+	var out []string
+	for m := range p.LegalMoves() {
+		if !m.IsPass() && m.From().String() == from {
+			out = append(out, m.To().String())
+		}
+	}
+	slices.Sort(out)
+	return strings.Join(out, " ")
+}
+
+// The opening (QG-5): seven armies of 17 pieces, each a triangle of rows
+// 7-5-3-1-1 from its edge toward the Zhou (**) on j10, in turn order Qin
+// (w, west), Han (o), Chu (r), Wei (g), Qi (b), Yan (d), Zhao (p).
+func ExamplePosition_Diagram() {
+	p := qiguo.StartPosition(qiguo.Default)
+	fmt.Print(p.Diagram())
+	fmt.Println(qiguo.Default.StateName(p.Side()), "to move,", p.CountLegalMoves(), "moves")
+	// Output:
+	// 19  .  . pN pS pB pQ pR pS pN  . dN dS dB dQ dR dS dN  .  .
+	// 18  .  .  . pN pS pC pS pN  .  .  . dN dS dC dS dN  .  .  .
+	// 17  .  .  .  . pA pW pA  .  .  .  .  . dA dW dA  .  .  . bN
+	// 16  .  .  .  .  . pH  .  .  .  .  .  .  . dH  .  .  . bN bS
+	// 15  .  .  .  .  . pG  .  .  .  .  .  .  . dG  .  . bA bS bB
+	// 14  .  .  .  .  .  .  .  .  .  .  .  .  .  . bG bH bW bC bQ
+	// 13 wN  .  .  .  .  .  .  .  .  .  .  .  .  .  .  . bA bS bR
+	// 12 wS wN  .  .  .  .  .  .  .  .  .  .  .  .  .  .  . bN bS
+	// 11 wR wS wA  .  .  .  .  .  .  .  .  .  .  .  .  .  .  . bN
+	// 10 wQ wC wW wH wG  .  .  .  . **  .  .  .  .  .  .  .  .  .
+	//  9 wB wS wA  .  .  .  .  .  .  .  .  .  .  .  .  .  .  . gN
+	//  8 wS wN  .  .  .  .  .  .  .  .  .  .  .  .  .  .  . gN gS
+	//  7 wN  .  .  .  .  .  .  .  .  .  .  .  .  .  .  . gA gS gB
+	//  6  .  .  .  .  .  .  .  .  .  .  .  .  .  . gG gH gW gC gQ
+	//  5  .  .  .  .  . oG  .  .  .  .  .  .  . rG  .  . gA gS gR
+	//  4  .  .  .  .  . oH  .  .  .  .  .  .  . rH  .  .  . gN gS
+	//  3  .  .  .  . oA oW oA  .  .  .  .  . rA rW rA  .  .  . gN
+	//  2  .  .  . oN oS oC oS oN  .  .  . rN rS rC rS rN  .  .  .
+	//  1  .  . oN oS oR oQ oB oS oN  . rN rS rR rQ rB rS rN  .  .
+	//     a  b  c  d  e  f  g  h  i  j  k  l  m  n  o  p  q  r  s
+	// Qin to move, 104 moves
+}
+
+// The cannon (QG-12) moves like the pian but captures only by jumping
+// exactly one piece, of any state, the Zhou included: here Qin's cannon on
+// e10 takes Han's pian on p10 over the Zhou on j10. It cannot stop on or
+// beyond its screen, and nothing enters the Zhou's point.
+func ExamplePosition_cannonOverZhou() {
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/19", qiguo.Default)
+	fmt.Println(targets(&p, "e10"))
+	m, _ := p.ParseMove("e10p10")
+	p, _ = p.Play(m)
+	fmt.Println(p.BoardField())
+	fmt.Println("Qin has captured", p.Captured(qiguo.SouthWest, qiguo.West), "Han piece")
+	_, err := p.ParseMove("p10j10")
+	fmt.Println(err)
+	// Output:
+	// a10 b10 c10 d10 e1 e11 e12 e13 e14 e15 e16 e17 e18 e19 e2 e3 e4 e5 e6 e7 e8 e9 f10 g10 h10 i10 p10
+	// 19/19/19/19/19/19/19/19/19/15wC3/19/19/19/19/19/19/19/19/19
+	// Qin has captured 1 Han piece
+	// qiguo.Position.ParseMove p10j10: QG-4: the cannon on p10 is Qin's to move, and Han is to move: illegal move
+}
+
+// The horseman (QG-13) steps one point orthogonally, then up to three
+// points diagonally outward; every point it passes must be empty. Here the
+// Han sword on e6 blocks the northern step, so none of the six points
+// beyond it can be reached; the Qin sword on c4 stops the south-western
+// walk from d5; the Han sword on g4 is captured at the end of a walk.
+// By default the horseman may stop on its first, orthogonal point, and
+// capture there (e6); under HorsemanMustTurn (elephantchess.io) it may
+// not.
+func ExamplePosition_horsemanBlocked() {
+	fen := "19/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/19"
+	p := qiguo.MustParseFEN(fen, qiguo.Default)
+	fmt.Println(targets(&p, "e5"))
+	p = qiguo.MustParseFEN(fen, qiguo.Rules{Name: "turn", HorsemanMustTurn: true})
+	fmt.Println(targets(&p, "e5"))
+	// Output:
+	// a8 b1 b7 c2 c6 d3 d5 e4 e6 f3 f5 g2 g4 g6 h1 h7 i8
+	// a8 b1 b7 c2 c6 d3 f3 g2 g4 g6 h1 h7 i8
+}
+
+// A general captured (QG-17): Han is defeated, its army passes to Qin, and
+// Qin moves it from then on, on Qin's turns; Han's turns are skipped. The
+// pieces keep Han's letter (QG-23).
+func ExamplePosition_generalCaptured() {
+	r := qiguo.Default
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", r)
+	m, _ := p.ParseMove("a1a5")
+	p, _ = p.Play(m)
+	by, _ := p.DefeatedBy(qiguo.SouthWest)
+	fmt.Println("Han defeated by", r.StateName(by))
+	fmt.Println("Han's army moved by", r.StateName(p.Controller(qiguo.SouthWest)))
+	fmt.Println(r.StateName(p.Side()), "to move")
+	fmt.Println(p.FEN())
+	for _, s := range []string{"n1n2", "pass", "pass", "pass", "pass"} { // Chu, then Wei, Qi, Yan and Zhao, who have no pieces
+		m, _ := p.ParseMove(s)
+		p, _ = p.Play(m)
+	}
+	fmt.Println(r.StateName(p.Side()), "to move; Han's pian:", targets(&p, "h8"))
+	// Output:
+	// Han defeated by Qin
+	// Han's army moved by Qin
+	// Chu to move
+	// 19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1
+	// Qin to move; Han's pian: a8 b8 c8 d8 e8 f8 g8 h1 h10 h11 h12 h13 h14 h15 h16 h17 h18 h19 h2 h3 h4 h5 h6 h7 h9 i8 j8 k8 l8 m8 n8 o8 p8 q8 r8 s8
+}
+
+// Ten pieces lost to one state (QG-18): the general is removed, and the
+// rest of the army passes to that state. The position string's third
+// field holds the tallies: Han ('o') has lost nine pieces to Qin ('w').
+func ExamplePosition_tenLosses() {
+	r := qiguo.Default
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 - 7", r)
+	m, _ := p.ParseMove("a1a5")
+	p, _ = p.Play(m)
+	fmt.Println(p.FEN())
+	fmt.Println("general on h8:", p.At(core.MustParseSquare("h8")) != core.NoPiece, "- Qin's captures:", p.Captures(qiguo.West))
+	// Output:
+	// 19/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w 7
+	// general on h8: false - Qin's captures: 10
+}
+
+// Fewer players (QG-21, QG-22): four players, Qin, Chu and Qi each with a
+// partner. Pieces of one player's states are friendly.
+func ExampleRules_WithAlliances() {
+	r, err := qiguo.Default.WithAlliances([]string{"Qin", "Han"}, []string{"Chu", "Wei"}, []string{"Qi", "Yan"}, []string{"Zhao"})
+	fmt.Println(r.Players(), err)
+	_, err = qiguo.Default.WithAlliances([]string{"Qin", "Chu"}, []string{"Han"}, []string{"Wei"}, []string{"Qi"}, []string{"Yan"}, []string{"Zhao"})
+	fmt.Println(err)
+	// Output:
+	// 4 <nil>
+	// qiguo.Rules.WithAlliances "Qin Chu | Han | Wei | Qi | Yan | Zhao": with 6 players Qin may not be allied with Chu (QG-22): illegal position
+}
+
+// The ElephantChess rule set reads and writes elephantchess.io's board
+// field; its state names are Wikipedia's.
+func ExampleParseFEN() {
+	p, err := qiguo.ParseFEN(qiguo.ElephantChessStart, qiguo.ElephantChess)
+	fmt.Println(err, qiguo.ElephantChess.StateName(p.Side()), p.CountLegalMoves())
+	fmt.Println(qiguo.ElephantChess.StateName(qiguo.SouthWest), string(qiguo.ElephantChess.StateLetter(qiguo.SouthWest)))
+	fmt.Println(p.Perft(2))
+	// Output:
+	// <nil> Qin 96
+	// Chu r
+	// 9045
+}

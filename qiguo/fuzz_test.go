@@ -1,0 +1,92 @@
+package qiguo
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// FuzzParseFEN: any input either parses, writes back a string that parses
+// to the same position (string and hash), and has consistent moves; or
+// fails with a *core.ParseError wrapping a sentinel. It never panics.
+func FuzzParseFEN(f *testing.F) {
+	f.Add(StartFEN(Default), false)
+	f.Add(ElephantChessStart, true)
+	f.Add(board("wQ@a10", "oQ@f1", "rS@m2")+" b o:w3r1,r:g10 r:g 4", false)
+	f.Add(board("wR@a1", "oS@a5")+" w o:r4w4 - 1", false)
+	f.Add("19/19/19/19/19/19/19/19/19/4wC10bR3/19/19/19/19/19/19/19/19/19", true)
+	f.Add(board("wQ@a10")+" w - r:g,g:r", false)
+	f.Fuzz(func(t *testing.T, s string, ec bool) {
+		r := Default
+		if ec {
+			r = ElephantChess
+		}
+		p, err := ParseFEN(s, r)
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
+				t.Fatalf("%q: error %v is not a ParseError wrapping a sentinel", s, err)
+			}
+			return
+		}
+		out := p.FEN()
+		q, err := ParseFEN(out, r)
+		if err != nil {
+			t.Fatalf("%q written as %q, which does not parse: %v", s, out, err)
+		}
+		if q.FEN() != out || q.Hash() != p.Hash() || q.Outcome() != p.Outcome() {
+			t.Fatalf("%q: round trip %q -> %q", s, out, q.FEN())
+		}
+		moves := p.AppendLegalMoves(nil)
+		if len(moves) != p.CountLegalMoves() {
+			t.Fatalf("%q: %d moves listed, %d counted", s, len(moves), p.CountLegalMoves())
+		}
+		for i, m := range moves {
+			if i >= 8 {
+				break
+			}
+			before := p
+			u := p.MakeMove(m)
+			p.UnmakeMove(m, u)
+			if p != before {
+				t.Fatalf("%q: make/unmake %s", s, FormatMove(m))
+			}
+		}
+	})
+}
+
+// FuzzParseMove: any text either reads as a move whose text reads back the
+// same, or fails with an error wrapping a sentinel; ParseMove on a
+// position never panics and accepts only legal moves.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"f2f9", "a10c10", "pass", "s19s1", "a1", "j10j11", "b10b20", "R@a1", "e5d6xe6", "a7a6q", "t1t2", ""} {
+		f.Add(s)
+	}
+	start := StartPosition(Default)
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseCoord(s)
+		if err != nil {
+			if !errors.Is(err, core.ErrSyntax) {
+				t.Fatalf("%q: %v", s, err)
+			}
+		} else if back, err := ParseCoord(FormatMove(m)); err != nil || back != m {
+			t.Fatalf("%q -> %q -> %v, %v", s, FormatMove(m), back, err)
+		}
+		if m, err := start.ParseLenient(s); err == nil && !start.IsLegal(m) {
+			t.Fatalf("%q accepted leniently but not legal", s)
+		} else if err != nil && !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) {
+			t.Fatalf("%q: lenient: %v", s, err)
+		}
+		m, err = start.ParseMove(s)
+		if err != nil {
+			if !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) {
+				t.Fatalf("%q: %v", s, err)
+			}
+			return
+		}
+		if !start.IsLegal(m) {
+			t.Fatalf("%q accepted but not legal", s)
+		}
+	})
+}

@@ -1,0 +1,235 @@
+package qiguo
+
+import (
+	"strconv"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/notation"
+)
+
+// FormatMove returns m in the game's move notation: the from and to point
+// names concatenated ("f2f9", "a10c10"), or "pass".
+func FormatMove(m core.Move) string { return string(AppendMove(nil, m)) }
+
+// AppendMove appends m in the game's move notation to b.
+func AppendMove(b []byte, m core.Move) []byte { return notation.AppendCoord(b, m, Alphabet) }
+
+// ParseCoord reads a move in the game's notation ("f2f9", "a10c10",
+// "pass") without a position, so without checking that it is legal. Point
+// names are read greedily: a letter a..s, then a rank 1..19 (counted from
+// 1; elephantchess.io's own move strings count from 0). Errors are
+// *core.ParseError wrapping core.ErrSyntax.
+func ParseCoord(s string) (core.Move, error) {
+	const op = "qiguo.ParseCoord"
+	m, err := notation.ParseCoord(op, s, Alphabet)
+	if err != nil {
+		return core.Move{}, err
+	}
+	if m.IsDrop() || m.Promotion() != core.NoKind || m.Removal() != core.NoSquare {
+		return core.Move{}, &core.ParseError{Op: op, Input: s, Offset: 0, Msg: "not a qiguo move (want such as f2f9, a10c10 or pass)", Err: core.ErrSyntax}
+	}
+	return m, nil
+}
+
+// MoveText returns the legal move m in the game's notation.
+func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
+
+// ParseMove reads a move in the game's notation and checks it is legal
+// here. Errors are *core.MoveError wrapping core.ErrSyntax,
+// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+func (p *Position) ParseMove(s string) (core.Move, error) {
+	const op = "qiguo.Position.ParseMove"
+	m, err := ParseCoord(s)
+	if err != nil {
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "want a move such as f2f9, a10c10 or pass", Err: core.ErrSyntax}
+	}
+	if !p.IsLegal(m) {
+		e := p.moveError(op, m)
+		e.Move = s
+		return core.Move{}, e
+	}
+	return m, nil
+}
+
+// ParseLenient reads a move in any common spelling and checks it is legal
+// here: the game's notation in either case, with the points separated by
+// '-', 'x', ':' or spaces ("F2-F9", "a1xa5", "e10 c10"), or "pass" in any
+// case. Errors are as for [Position.ParseMove].
+func (p *Position) ParseLenient(s string) (core.Move, error) {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			b = append(b, c+'a'-'A')
+		case c == '-' || c == 'x' || c == 'X' || c == ':' || c == ' ' || c == '\t':
+		default:
+			b = append(b, c)
+		}
+	}
+	m, err := p.ParseMove(string(b))
+	if err != nil {
+		if e, ok := err.(*core.MoveError); ok {
+			e.Op, e.Move = "qiguo.Position.ParseLenient", s
+		}
+		return core.Move{}, err
+	}
+	return m, nil
+}
+
+// Play returns the position after the move m, or an error wrapping
+// core.ErrIllegalMove (core.ErrGameOver if the game has ended) if m is
+// not legal here. p is unchanged.
+func (p *Position) Play(m core.Move) (Position, error) {
+	if !p.IsLegal(m) {
+		return Position{}, p.moveError("qiguo.Position.Play", m)
+	}
+	q := *p
+	q.MakeMove(m)
+	return q, nil
+}
+
+func (p *Position) moveError(op string, m core.Move) *core.MoveError {
+	e := &core.MoveError{Op: op, Move: FormatMove(m), Position: p.FEN(), Err: core.ErrIllegalMove}
+	if o := p.Outcome(); o.IsOver() {
+		e.Err, e.Msg = core.ErrGameOver, "the game has ended: "+p.rules.StateName(o.Winner)+" won by "+o.Reason.String()
+		return e
+	}
+	e.Rule, e.Msg = p.explain(m)
+	return e
+}
+
+// explain says which rule forbids m, a move that is not legal.
+func (p *Position) explain(m core.Move) (rule, msg string) {
+	r := p.rules
+	switch {
+	case m.IsZero():
+		return "", "not a move"
+	case m.IsDrop():
+		return "QG-1", "qiguo has no drops"
+	case m.Promotion() != core.NoKind:
+		return "QG-6", "qiguo has no promotion"
+	case m.IsPass():
+		if r.Bookkeeping == ElephantChessBookkeeping {
+			return "QG-4", "the elephantchess rules have no passing"
+		}
+		return "QG-4", r.StateName(p.side) + " has a move, so it may not pass"
+	case !Geometry.Contains(m.From()) || !Geometry.Contains(m.To()):
+		return "QG-1", "the board is 19x19 points (a1 to s19)"
+	case m.From() == ZhouSquare:
+		return "QG-2", "the Zhou never moves"
+	}
+	from, to := cellOf(m.From()), cellOf(m.To())
+	pc := p.cells[from]
+	if pc == core.NoPiece {
+		return "", "no piece on " + m.From().String()
+	}
+	name := pieceName(pc.Kind())
+	if p.bk.move[p.side]>>pc.Color()&1 == 0 {
+		return "QG-4", "the " + name + " on " + m.From().String() + " is " + r.StateName(p.bk.ctrl[pc.Color()]) + "'s to move, and " + r.StateName(p.side) + " is to move"
+	}
+	if m.To() == ZhouSquare {
+		return "QG-2", "no piece may enter the Zhou's point j10"
+	}
+	if q := p.cells[to]; q != core.NoPiece {
+		switch {
+		case q.Kind() == GoBetween:
+			return "QG-14", "a go-between cannot be captured"
+		case pc.Kind() == GoBetween:
+			return "QG-14", "a go-between cannot capture"
+		case p.bk.foe[p.side]>>q.Color()&1 == 0:
+			if r.Bookkeeping == SourceBookkeeping && p.bk.ctrl[q.Color()] != p.side {
+				return "QG-21", "the piece on " + m.To().String() + " is an ally's (QG-27: friendliness follows control)"
+			}
+			return "QG-21", "a piece cannot capture a piece of its own side"
+		}
+	}
+	if pc.Kind() == Horseman && r.HorsemanMustTurn {
+		df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
+		if df*df+dr*dr == 1 {
+			return "QG-13", "under HorsemanMustTurn the horseman takes at least one diagonal step"
+		}
+	}
+	if pc.Kind() == Cannon && p.cells[to] != core.NoPiece {
+		return "QG-12", "a cannon captures only by jumping exactly one piece along a line, taking the first piece beyond it"
+	}
+	return ruleOf(pc.Kind()), "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String() + " (" + moveDescription(pc.Kind()) + ")"
+}
+
+func moveDescription(k core.Kind) string {
+	switch k {
+	case General, GoBetween:
+		return "it moves any distance orthogonally or diagonally over empty points"
+	case Pian:
+		return "it moves any distance orthogonally over empty points"
+	case Bi:
+		return "it moves any distance diagonally over empty points"
+	case Bow:
+		return "it moves 1 to 4 points orthogonally or diagonally over empty points"
+	case Crossbow:
+		return "it moves 1 to 5 points orthogonally or diagonally over empty points"
+	case Dao:
+		return "it moves one point diagonally"
+	case Sword:
+		return "it moves one point orthogonally"
+	case Cannon:
+		return "it moves any distance orthogonally over empty points, and captures over one screen"
+	case Horseman:
+		return "one point orthogonally, then up to three diagonally outward, over empty points"
+	}
+	return "it never moves"
+}
+
+// Perft counts the leaf nodes of the legal-move tree to depth, one move
+// per turn in turn order (a pass is a move), bulk counted at the last ply.
+// p is unchanged.
+func (p *Position) Perft(depth int) uint64 {
+	q := *p
+	return core.Perft[core.Move, Undo](&q, depth)
+}
+
+// Divide returns the perft count below each legal move.
+func (p *Position) Divide(depth int) []core.DivideEntry[core.Move] {
+	q := *p
+	return core.Divide[core.Move, Undo](&q, depth)
+}
+
+// A Game is a Qi Guo game with its history and undo. Qi Guo has no draw
+// rule (QG-28): the Repetition claim that [core.Game.Claims] reports for
+// every game ends nothing here.
+type Game = core.Game[Position, *Position]
+
+// NewGame returns a game starting from p.
+func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }
+
+// Diagram returns the board as text for people: ranks 19 down to 1, each
+// point its two letters as in the position string (state in lower case,
+// piece in upper case), " ." for an empty point and "**" for the Zhou,
+// with the rank numbers on the left and the files below.
+func (p *Position) Diagram() string {
+	r := p.rules
+	b := make([]byte, 0, 20*62)
+	for rank := 18; rank >= 0; rank-- {
+		if rank < 9 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(rank+1), 10)
+		for file := range 19 {
+			pc := p.cells[cellOf(core.SquareAt(file, rank))]
+			switch pc {
+			case core.NoPiece:
+				b = append(b, "  ."...)
+			case ZhouPiece:
+				b = append(b, " **"...)
+			default:
+				b = append(b, ' ', r.StateLetter(p.bk.key[pc.Color()]), Alphabet.Letter(pc.Kind()))
+			}
+		}
+		b = append(b, '\n')
+	}
+	b = append(b, "  "...)
+	for file := range 19 {
+		b = append(b, ' ', ' ', byte('a'+file))
+	}
+	return string(append(b, '\n'))
+}

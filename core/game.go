@@ -97,13 +97,18 @@ func (g *Game[P, S]) Outcome() Outcome {
 
 // Claims returns the endings the side to move may claim now: the
 // position's own claims and, when the current position has occurred three
-// times, Repetition. A finished game has none.
+// times, Repetition, unless the position has a method RepetitionDraw()
+// bool that says the game has no such rule (Qi Guo). A finished game has
+// none.
 func (g *Game[P, S]) Claims() Reasons {
 	cur := g.Position()
 	if S(&cur).Outcome().IsOver() {
 		return 0
 	}
 	c := S(&cur).Claims()
+	if r, ok := any(S(&cur)).(interface{ RepetitionDraw() bool }); ok && !r.RepetitionDraw() {
+		return c
+	}
 	if g.Repetitions() >= 3 {
 		c = c.With(Repetition)
 	}

@@ -653,3 +653,38 @@ func TestDefeatByTotalLossesQG29(t *testing.T) {
 		}
 	}
 }
+
+// QG-28: repetition ends nothing and cannot be claimed: every state steps
+// a piece out and back twice, so the opening occurs three times.
+func TestQG28NoRepetitionClaim(t *testing.T) {
+	g := NewGame(StartPosition(Default))
+	out := map[core.Color]core.Move{}
+	for round := range 4 {
+		for range 7 {
+			p := g.Position()
+			var m core.Move
+			if round%2 == 0 {
+				for l := range p.LegalMoves() {
+					df, dr := l.To().File()-l.From().File(), l.To().Rank()-l.From().Rank()
+					if p.At(l.To()) == core.NoPiece && df*df+dr*dr == 1 {
+						m = l
+						break
+					}
+				}
+				out[p.Side()] = m
+			} else {
+				o := out[p.Side()]
+				m = core.NewMove(o.To(), o.From())
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+	}
+	if n := g.Repetitions(); n != 3 {
+		t.Fatalf("the opening occurred %d times, want 3", n)
+	}
+	if g.Claims() != 0 || g.Outcome().IsOver() {
+		t.Errorf("claims %v, outcome %v; want none", g.Claims().Strings(), g.Outcome())
+	}
+}

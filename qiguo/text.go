@@ -195,9 +195,12 @@ func (p *Position) Divide(depth int) []core.DivideEntry[core.Move] {
 }
 
 // A Game is a Qi Guo game with its history and undo. Qi Guo has no draw
-// rule (QG-28): the Repetition claim that [core.Game.Claims] reports for
-// every game ends nothing here.
+// rule (QG-28), so its Claims never include Repetition.
 type Game = core.Game[Position, *Position]
+
+// RepetitionDraw reports false: Qi Guo has no draw by repetition (QG-28).
+// core.Game reads it.
+func (p *Position) RepetitionDraw() bool { return false }
 
 // NewGame returns a game starting from p.
 func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }

@@ -131,13 +131,17 @@ func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
 	start := len(dst)
 	dst = p.appendOrdinary(dst)
-	if p.rules.StalemateDraw || len(dst) == start || p.opponentSafe() {
+	if p.rules.StalemateDraw || len(dst) == start {
 		return dst
 	}
 	// ST-17: drop the moves that stalemate the opponent.
+	g := p.guard()
+	if g.safe {
+		return dst
+	}
 	out := dst[:start]
 	for _, m := range dst[start:] {
-		if !p.stalemates(m) {
+		if g.spares(p, m) || !p.stalemates(m) {
 			out = append(out, m)
 		}
 	}
@@ -159,7 +163,10 @@ func (p *Position) LegalMoves() iter.Seq[core.Move] {
 // CountLegalMoves returns the number of legal moves without listing them
 // where it can (perft's last ply).
 func (p *Position) CountLegalMoves() int {
-	if p.rules.StalemateDraw || p.opponentSafe() {
+	if p.rules.StalemateDraw {
+		return p.countOrdinary()
+	}
+	if g := p.guard(); g.safe {
 		return p.countOrdinary()
 	}
 	var buf [256]core.Move
@@ -351,73 +358,6 @@ func (p *Position) appendPromotions(dst []core.Move) []core.Move {
 		}
 	}
 	return dst
-}
-
-// keepsTurn reports whether the legal move m leaves the mover to move
-// again: a placement under WhiteFirst that does not empty the hand.
-func (p *Position) keepsTurn(m core.Move) bool {
-	return m.IsDrop() && p.rules.Setup == WhiteFirst && p.inHand[p.b.Side()] > 1
-}
-
-// stalemates reports whether the ordinary move m leaves the opponent to
-// move, not in check, with no ordinary move (ST-17).
-func (p *Position) stalemates(m core.Move) bool {
-	if p.keepsTurn(m) {
-		return false
-	}
-	u := p.MakeMove(m)
-	stale := !p.InCheck() && p.countOrdinary() == 0
-	p.UnmakeMove(m, u)
-	return stale
-}
-
-// opponentSafe reports, cheaply and conservatively, that no move of the
-// side to move can stalemate the opponent, so ST-17 need not be tested
-// move by move. A move takes at most one enemy piece and pins at most two
-// more (one by the piece arriving, one by the square it leaves), and
-// neither blocking nor occupying a square takes the last move from a
-// piece that is not a pawn, so four unpinned enemy pieces (not kings or
-// pawns) that can move now keep a move; placements need free squares.
-func (p *Position) opponentSafe() bool {
-	us := p.b.Side()
-	them := us ^ 1
-	if p.rules.Setup == WhiteFirst && p.inHand[us] > 1 {
-		return true // every move is a placement that keeps the turn
-	}
-	occ := p.b.Occupied()
-	if p.inHand[them] > 0 {
-		for _, k := range handOrder[1:] {
-			if p.hand[them][k] == 0 {
-				continue
-			}
-			need := 2 // the mover may take one square
-			if k == Yahhta {
-				need = 3 // and ST-12 may bar another
-			}
-			if (p.rules.zone(them, k) &^ occ).Count() >= need {
-				return true
-			}
-		}
-		if p.rules.Setup == WhiteFirst {
-			return false
-		}
-	}
-	pcs := p.b.ByColor(them) &^ (p.b.ByKind(MinGyi) | p.b.ByKind(Ne))
-	if pcs.Count() < 4 {
-		return false
-	}
-	pcs &^= p.b.Pinned(them)
-	ours := p.b.ByColor(us)
-	n := 0
-	for pcs != 0 {
-		s := pcs.PopFirst()
-		if spec.Moves(p.b.At(s), s, occ, ours) != 0 {
-			if n++; n == 4 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]

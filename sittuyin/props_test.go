@@ -199,3 +199,75 @@ func TestReferenceFENs(t *testing.T) {
 		}
 	}
 }
+
+// Property: on random sparse positions (two kings and a few pieces, where
+// stalemates and promotions are common), the fast generator agrees with
+// the reference under any options.
+func TestSparseAgainstReference(t *testing.T) {
+	letters := []byte("FSNRPPfsnrpp")
+	rapid.Check(t, func(t *rapid.T) {
+		var board [64]byte
+		put := func(c byte) {
+			for {
+				i := rapid.IntRange(0, 63).Draw(t, "square")
+				if board[i] == 0 {
+					board[i] = c
+					return
+				}
+			}
+		}
+		put('K')
+		put('k')
+		// Now and then the side not to move keeps only pawns, so that
+		// stalemating moves (ST-17) are common.
+		lonely := rapid.Bool().Draw(t, "lonely")
+		side := rapid.SampledFrom([]byte("wb")).Draw(t, "side")
+		for range rapid.IntRange(0, 5).Draw(t, "pieces") {
+			c := rapid.SampledFrom(letters).Draw(t, "piece")
+			if lonely && c != 'P' && c != 'p' && (c >= 'a') == (side == 'w') {
+				c ^= 'a' - 'A' // give it to the side to move
+			}
+			put(c)
+		}
+		var fen []byte
+		for r := 7; r >= 0; r-- {
+			empty := 0
+			for f := range 8 {
+				if c := board[r*8+f]; c != 0 {
+					if empty > 0 {
+						fen = append(fen, byte('0'+empty))
+						empty = 0
+					}
+					fen = append(fen, c)
+				} else {
+					empty++
+				}
+			}
+			if empty > 0 {
+				fen = append(fen, byte('0'+empty))
+			}
+			if r > 0 {
+				fen = append(fen, '/')
+			}
+		}
+		fen = append(fen, "[] "...)
+		fen = append(fen, side)
+		r := drawRules(t)
+		p, err := ParseFEN(string(fen)+" - - 0 30", r)
+		if err != nil {
+			t.Skip("not a position")
+		}
+		got := legalStrings(&p)
+		var want []string
+		for _, m := range refOf(&p).legal() {
+			want = append(want, FormatMove(m))
+		}
+		slices.Sort(want)
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%s (%+v): legal moves differ from the reference (-ref +fast):\n%s", p.FEN(), r, diff)
+		}
+		if n := p.CountLegalMoves(); n != len(got) {
+			t.Fatalf("%s: CountLegalMoves %d, %d listed", p.FEN(), n, len(got))
+		}
+	})
+}

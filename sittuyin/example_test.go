@@ -145,3 +145,37 @@ func ExamplePosition_Perft() {
 	// 88 7744 580096
 	// 68 4016
 }
+
+// A rule set is a value: start from a named set and change single
+// options. Here Fairy-Stockfish's rules with the source's ST-17.
+func ExampleRules() {
+	r := sittuyin.Pychess
+	r.Name = "pychess+ST-17"
+	r.StalemateDraw = false
+	p := sittuyin.MustParseFEN("k7/2K5/8/2F5/8/8/8/7R[] w - - 0 40", r)
+	_, err := p.ParseMove("c5b6")
+	fmt.Println(errors.Is(err, core.ErrIllegalMove))
+	// Output:
+	// true
+}
+
+// Threefold repetition may be claimed (ST-18); the game does not end by
+// itself.
+func ExampleNewGame() {
+	g := sittuyin.NewGame(sittuyin.MustParseFEN("4k3/8/8/8/8/8/8/4K1N1[] w - - 0 1", sittuyin.Default))
+	for range 2 {
+		for _, s := range []string{"g1f3", "e8d8", "f3g1", "d8e8"} {
+			p := g.Position()
+			m, err := p.ParseMove(s)
+			if err == nil {
+				err = g.Play(m)
+			}
+			if err != nil {
+				fmt.Println(err)
+			}
+		}
+	}
+	fmt.Println(g.Repetitions(), g.Claims().Strings(), g.Outcome())
+	// Output:
+	// 3 [repetition] *
+}

@@ -1,0 +1,567 @@
+package sittuyin
+
+import (
+	"iter"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+)
+
+// A Count is Fairy-Stockfish's counting state (the [Rules.Counting]
+// option), both numbers in plies as its FEN writes them: Limit is the
+// count's end (twice 16, 44 or 64) and Ply how far it has run. The count
+// may be claimed as a draw once Ply exceeds Limit.
+//
+// The zero value means no count runs.
+type Count struct {
+	Ply   int
+	Limit int
+}
+
+// Running reports whether a count runs.
+func (c Count) Running() bool { return c.Limit > 0 }
+
+// A Position is a Sittuyin position: the pieces on the board, the pieces
+// in each hand (during the setup phase), the side to move, the clocks,
+// the counting state and the rule set it is played under.
+//
+// A Position is a value: copies are independent, and a Position that is
+// not being changed is safe for concurrent reading. [Position.Play]
+// returns a new position and leaves the old one as it was;
+// [Position.MakeMove] and [Position.UnmakeMove] change a position in place
+// for fast search (not safe for concurrent use).
+//
+// The zero Position is not a valid position: make one with
+// [StartPosition] or [ParseFEN].
+type Position struct {
+	b        board8.Board
+	rules    Rules
+	hand     [2][core.NumKinds]uint8
+	inHand   [2]uint8 // pieces in each hand
+	count    Count
+	halfmove int // plies since the last capture, pawn move or placement
+	fullmove int // the move number, from 1
+}
+
+// StartPosition returns the start position (ST-2, ST-9) under rule set r:
+// the pawns on the board, all other pieces in hand, White to place.
+func StartPosition(r Rules) Position {
+	p, err := ParseFEN(StartFEN, r)
+	if err != nil {
+		panic(err) // the start FEN is a constant
+	}
+	return p
+}
+
+// Rules returns the rule set the position is played under.
+func (p *Position) Rules() Rules { return p.rules }
+
+// Side returns the side to move: during the setup phase, the side to
+// place.
+func (p *Position) Side() core.Color { return p.b.Side() }
+
+// At returns the piece on sq, or core.NoPiece if it is empty or off the
+// board.
+func (p *Position) At(sq core.Square) core.Piece {
+	if !board8.OnBoard(sq) {
+		return core.NoPiece
+	}
+	return p.b.At(board8.Idx(sq))
+}
+
+// InHand returns how many pieces of kind k side c holds in hand, still to
+// be placed.
+func (p *Position) InHand(c core.Color, k core.Kind) int {
+	if c > core.Black || k >= core.NumKinds {
+		return 0
+	}
+	return int(p.hand[c][k])
+}
+
+// HandSize returns how many pieces side c holds in hand.
+func (p *Position) HandSize(c core.Color) int {
+	if c > core.Black {
+		return 0
+	}
+	return int(p.inHand[c])
+}
+
+// InSetup reports whether the setup phase is still on: some side holds
+// pieces in hand.
+func (p *Position) InSetup() bool { return p.inHand[0]+p.inHand[1] > 0 }
+
+// Count returns the counting state (always zero unless the rule set has
+// [Rules.Counting]).
+func (p *Position) Count() Count { return p.count }
+
+// HalfmoveClock returns the number of plies since the last capture, pawn
+// move, promotion or placement.
+func (p *Position) HalfmoveClock() int { return p.halfmove }
+
+// FullmoveNumber returns the move number: it starts at 1 and grows when a
+// move of Black hands the turn to White.
+func (p *Position) FullmoveNumber() int { return p.fullmove }
+
+// Hash returns the Zobrist hash of the placement, the hands and the side
+// to move: the identity of a position for repetition. Every move keeps it
+// up to date.
+func (p *Position) Hash() uint64 { return p.b.Hash() }
+
+// InCheck reports whether the side to move is in check. A side whose king
+// is still in hand is never in check.
+func (p *Position) InCheck() bool { return p.b.InCheck(p.b.Side()) }
+
+// Pieces returns the pieces on the board, square by square from a1.
+func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
+	return func(yield func(core.Square, core.Piece) bool) {
+		for occ := p.b.Occupied(); occ != 0; {
+			i := occ.PopFirst()
+			if !yield(board8.Sq(i), p.b.At(i)) {
+				return
+			}
+		}
+	}
+}
+
+// AppendLegalMoves appends the legal moves to dst and returns the extended
+// slice: placements (drops), moves on the board and promotions, after the
+// rule set's restrictions (ST-10, ST-17, ...). A finished game has none.
+// With a reused buffer of sufficient capacity (256 moves is always enough)
+// it does not allocate.
+func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
+	start := len(dst)
+	dst = p.appendOrdinary(dst)
+	if p.rules.StalemateDraw || len(dst) == start {
+		return dst
+	}
+	// ST-17: drop the moves that stalemate the opponent.
+	g := p.guard()
+	if g.safe {
+		return dst
+	}
+	out := dst[:start]
+	for _, m := range dst[start:] {
+		if g.spares(p, m) || !p.stalemates(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// LegalMoves returns the legal moves, in generation order.
+func (p *Position) LegalMoves() iter.Seq[core.Move] {
+	return func(yield func(core.Move) bool) {
+		var buf [256]core.Move
+		for _, m := range p.AppendLegalMoves(buf[:0]) {
+			if !yield(m) {
+				return
+			}
+		}
+	}
+}
+
+// CountLegalMoves returns the number of legal moves without listing them
+// where it can (perft's last ply).
+func (p *Position) CountLegalMoves() int {
+	if p.rules.StalemateDraw {
+		return p.countOrdinary()
+	}
+	if g := p.guard(); g.safe {
+		return p.countOrdinary()
+	}
+	var buf [256]core.Move
+	return len(p.AppendLegalMoves(buf[:0]))
+}
+
+// IsLegal reports whether m is a legal move.
+func (p *Position) IsLegal(m core.Move) bool {
+	if m.IsZero() || m.IsPass() || !board8.OnBoard(m.To()) || !m.IsDrop() && !board8.OnBoard(m.From()) {
+		return false
+	}
+	for l := range p.LegalMoves() {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// appendOrdinary appends the moves that are legal before ST-17: the
+// placements while the side has pieces in hand (under Alternating only
+// when there is one), else the moves on the board and the promotions.
+func (p *Position) appendOrdinary(dst []core.Move) []core.Move {
+	if p.inHand[p.b.Side()] > 0 {
+		n := len(dst)
+		dst = p.appendDrops(dst)
+		if p.rules.Setup == WhiteFirst || len(dst) > n {
+			return dst
+		}
+	}
+	dst = p.b.AppendLegal(dst, 0)
+	return p.appendPromotions(dst)
+}
+
+// countOrdinary returns the number of moves appendOrdinary appends.
+func (p *Position) countOrdinary() int {
+	if p.inHand[p.b.Side()] > 0 {
+		if n := p.countDrops(); n > 0 || p.rules.Setup == WhiteFirst {
+			return n
+		}
+	}
+	n := p.b.CountLegal(0)
+	if p.b.Pieces(p.b.Side(), Ne) != 0 {
+		var buf [64]core.Move
+		n += len(p.appendPromotions(buf[:0]))
+	}
+	return n
+}
+
+// dropTargets returns where the side to move may legally place a piece
+// other than its king: the squares that block a single sliding check when
+// it is in check, everywhere otherwise.
+func (p *Position) dropTargets() board8.Bitboard {
+	us := p.b.Side()
+	ksq := p.b.King(us)
+	if ksq < 0 {
+		return ^board8.Bitboard(0) // no king on the board: no check to mind
+	}
+	checkers := p.b.Attackers(ksq, us^1, p.b.Occupied())
+	switch {
+	case checkers == 0:
+		return ^board8.Bitboard(0)
+	case checkers.More():
+		return 0
+	}
+	return board8.Between(ksq, checkers.First())
+}
+
+// dropSquares returns the squares where the side to move may legally
+// place a piece of kind k it holds (ST-10..ST-12), given dropTargets.
+func (p *Position) dropSquares(k core.Kind, targets board8.Bitboard) board8.Bitboard {
+	us := p.b.Side()
+	occ := p.b.Occupied()
+	t := p.rules.zone(us, k) &^ occ
+	switch k {
+	case MinGyi:
+		// ST-10: a king may not be placed on an attacked square.
+		var ok board8.Bitboard
+		for c := t; c != 0; {
+			s := c.PopFirst()
+			if p.b.Attackers(s, us^1, occ) == 0 {
+				ok |= board8.Bit(s)
+			}
+		}
+		return ok
+	case Yahhta:
+		t &= targets
+		if us == core.Black && !p.rules.RookOnKingFile {
+			t &^= p.rookFileBan(t)
+		}
+		return t
+	}
+	return t & targets
+}
+
+// rookFileBan returns the squares of t where Black may not place a rook
+// because it would face White's king on its file with no piece but pawns
+// between (ST-12).
+func (p *Position) rookFileBan(t board8.Bitboard) board8.Bitboard {
+	wk := p.b.King(core.White)
+	if wk < 0 {
+		return 0
+	}
+	screens := p.b.Occupied() &^ p.b.ByKind(Ne)
+	var ban board8.Bitboard
+	for c := t & board8.FileMask(wk&7); c != 0; {
+		s := c.PopFirst()
+		if board8.Between(s, wk)&screens == 0 {
+			ban |= board8.Bit(s)
+		}
+	}
+	return ban
+}
+
+func (p *Position) appendDrops(dst []core.Move) []core.Move {
+	us := p.b.Side()
+	targets := p.dropTargets()
+	for _, k := range handOrder {
+		if p.hand[us][k] == 0 {
+			continue
+		}
+		for t := p.dropSquares(k, targets); t != 0; {
+			dst = append(dst, core.NewDrop(k, board8.Sq(t.PopFirst())))
+		}
+	}
+	return dst
+}
+
+func (p *Position) countDrops() int {
+	us := p.b.Side()
+	targets := p.dropTargets()
+	n := 0
+	for _, k := range handOrder {
+		if p.hand[us][k] != 0 {
+			n += p.dropSquares(k, targets).Count()
+		}
+	}
+	return n
+}
+
+// appendPromotions appends the legal promotions of the side to move
+// (ST-13..ST-15 or Fairy-Stockfish's rules).
+func (p *Position) appendPromotions(dst []core.Move) []core.Move {
+	us := p.b.Side()
+	pawns := p.b.Pieces(us, Ne)
+	if pawns == 0 || p.b.Pieces(us, SitKe) != 0 {
+		return dst
+	}
+	them := us ^ 1
+	occ := p.b.Occupied()
+	ksq := p.b.King(us)
+	inCheck := ksq >= 0 && p.b.Attackers(ksq, them, occ) != 0
+	if p.rules.Promotion == PromoteInPlace {
+		if inCheck {
+			return dst // promoting in place cannot answer a check
+		}
+		for c := pawns & promoSquares[us]; c != 0; {
+			s := board8.Sq(c.PopFirst())
+			dst = append(dst, core.NewPromotion(s, s, SitKe))
+		}
+		return dst
+	}
+	if pawns.More() {
+		pawns &= promoSquares[us]
+	}
+	enemy := p.b.ByColor(them)
+	tk := p.b.King(them)
+	for pawns != 0 {
+		s := pawns.PopFirst()
+		for dests := board8.Bit(s) | ferzAttacks[s]&^occ; dests != 0; {
+			t := dests.PopFirst()
+			if ferzAttacks[t]&enemy != 0 {
+				continue // the new general may attack no enemy piece
+			}
+			if t == s {
+				if inCheck {
+					continue
+				}
+			} else {
+				occ2 := occ ^ board8.Bit(s) ^ board8.Bit(t)
+				if ksq >= 0 && p.b.Attackers(ksq, them, occ2) != 0 {
+					continue // leaves the own king attacked
+				}
+				if tk >= 0 && p.b.Attackers(tk, us, occ2)&^board8.Bit(s) != 0 {
+					continue // discovers check
+				}
+			}
+			dst = append(dst, core.NewPromotion(board8.Sq(s), board8.Sq(t), SitKe))
+		}
+	}
+	return dst
+}
+
+// An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]
+// needs to take a move back.
+type Undo struct {
+	captured core.Piece
+	kept     bool // the mover kept the turn
+	count    Count
+	halfmove int
+	fullmove int
+}
+
+// MakeMove plays the legal move m in place and returns the record that
+// takes it back. It does not check legality: playing a move that is not
+// in the legal-move list corrupts the position (use [Position.Play] for
+// unchecked input). It does not allocate.
+func (p *Position) MakeMove(m core.Move) Undo {
+	u := Undo{count: p.count, halfmove: p.halfmove, fullmove: p.fullmove}
+	mover := p.b.Side()
+	to := board8.Idx(m.To())
+	p.halfmove++
+	switch {
+	case m.IsDrop():
+		k := m.Drop()
+		p.b.Put(core.MakePiece(mover, k), to)
+		n := p.hand[mover][k]
+		p.b.XorHash(handKeys[mover][k][n] ^ handKeys[mover][k][n-1])
+		p.hand[mover][k] = n - 1
+		p.inHand[mover]--
+		p.halfmove = 0
+		if p.rules.Setup == WhiteFirst && p.inHand[mover] > 0 {
+			u.kept = true // ST-10: the placing side keeps the move
+		}
+	case m.Promotion() != core.NoKind:
+		p.b.Remove(board8.Idx(m.From()))
+		p.b.Put(core.MakePiece(mover, m.Promotion()), to)
+		p.halfmove = 0
+	default:
+		from := board8.Idx(m.From())
+		u.captured = p.b.Remove(to)
+		if u.captured != core.NoPiece || p.b.At(from).Kind() == Ne {
+			p.halfmove = 0
+		}
+		p.b.Move(from, to)
+	}
+	if !u.kept {
+		p.b.FlipSide()
+		if mover == core.Black {
+			p.fullmove++
+		}
+	}
+	if p.rules.Counting {
+		p.updateCount(u.captured != core.NoPiece || m.Promotion() != core.NoKind)
+	}
+	return u
+}
+
+// UnmakeMove takes back m, the last move made, with the record MakeMove
+// returned.
+func (p *Position) UnmakeMove(m core.Move, u Undo) {
+	if !u.kept {
+		p.b.FlipSide()
+	}
+	mover := p.b.Side()
+	to := board8.Idx(m.To())
+	switch {
+	case m.IsDrop():
+		k := m.Drop()
+		p.b.Remove(to)
+		n := p.hand[mover][k]
+		p.b.XorHash(handKeys[mover][k][n] ^ handKeys[mover][k][n+1])
+		p.hand[mover][k] = n + 1
+		p.inHand[mover]++
+	case m.Promotion() != core.NoKind:
+		p.b.Remove(to)
+		p.b.Put(core.MakePiece(mover, Ne), board8.Idx(m.From()))
+	default:
+		p.b.Move(to, board8.Idx(m.From()))
+		if u.captured != core.NoPiece {
+			p.b.Put(u.captured, to)
+		}
+	}
+	p.count, p.halfmove, p.fullmove = u.count, u.halfmove, u.fullmove
+}
+
+// updateCount brings Fairy-Stockfish's count up to date after a move: it
+// advances a running count, and starts (or, after a capture or promotion
+// while the side to move is bare, restarts) it when the side to move has
+// only its king and no pawn is on the board.
+func (p *Position) updateCount(captureOrPromotion bool) {
+	if p.count.Limit > 0 {
+		p.count.Ply++
+	}
+	stm := p.b.Side()
+	if p.count.Limit == 0 || captureOrPromotion && p.b.ByColor(stm).Count() == 1 {
+		if l := p.countLimit(stm); l > 0 {
+			p.count = Count{Ply: 0, Limit: 2 * l}
+		}
+	}
+}
+
+// countLimit returns the counting limit in moves for side c: 0 unless c
+// has only its king and no pawn is on the board; then 16 if the opponent
+// has a rook, else 44 with a sin, else 64 with a myin, else 0.
+func (p *Position) countLimit(c core.Color) int {
+	if p.b.ByKind(Ne) != 0 || p.b.ByColor(c).Count() > 1 {
+		return 0
+	}
+	them := c ^ 1
+	switch {
+	case p.b.Pieces(them, Yahhta) != 0:
+		return 16
+	case p.b.Pieces(them, Sin) != 0:
+		return 44
+	case p.b.Pieces(them, Myin) != 0:
+		return 64
+	}
+	return 0
+}
+
+// Play returns the position after the move m, or an error wrapping
+// core.ErrIllegalMove (core.ErrGameOver if the game has ended) that names
+// the rule forbidding it. p is unchanged.
+func (p *Position) Play(m core.Move) (Position, error) {
+	if !p.IsLegal(m) {
+		return Position{}, p.moveError("sittuyin.Position.Play", m)
+	}
+	q := *p
+	q.MakeMove(m)
+	return q, nil
+}
+
+// Outcome returns how the game stands: going on, won by checkmate (ST-16),
+// or drawn by stalemate or, under ST-17, because every move the side to
+// move has would stalemate the opponent (core.NoLegalMoveDraw). Endings
+// that must be claimed are not outcomes; see [Position.Claims].
+func (p *Position) Outcome() core.Outcome {
+	if p.CountLegalMoves() > 0 {
+		return core.Outcome{}
+	}
+	if !p.rules.StalemateDraw && p.countOrdinary() > 0 {
+		return core.Draw(core.NoLegalMoveDraw) // ST-17
+	}
+	if p.InCheck() {
+		return core.Win(p.Side().Other(), core.Checkmate) // ST-16
+	}
+	return core.Draw(core.Stalemate)
+}
+
+// Claims returns the endings the side to move may claim now that the
+// position alone decides: under the Pychess options, the 50-move rule
+// (core.MoveRule), a count past its limit (core.Counting) and "only
+// promotions left" (core.OnlyPromotions). A finished game has none.
+// Threefold repetition (ST-18) depends on the game's history; see [Game].
+func (p *Position) Claims() core.Reasons {
+	var r core.Reasons
+	if p.Outcome().IsOver() {
+		return r
+	}
+	if p.rules.MoveRule > 0 && p.halfmove >= 2*p.rules.MoveRule {
+		r = r.With(core.MoveRule)
+	}
+	if p.rules.Counting && p.count.Running() && p.count.Ply > p.count.Limit {
+		r = r.With(core.Counting)
+	}
+	if p.rules.PromotionsClaim && p.onlyPromotions() {
+		r = r.With(core.OnlyPromotions)
+	}
+	return r
+}
+
+// onlyPromotions reports whether the side to move has only its king and
+// one pawn, is not in check, and every legal move it has is a promotion.
+func (p *Position) onlyPromotions() bool {
+	us := p.b.Side()
+	if p.b.ByColor(us).Count() != 2 || p.b.Pieces(us, Ne).Count() != 1 || p.inHand[us] > 0 || p.InCheck() {
+		return false
+	}
+	for m := range p.LegalMoves() {
+		if m.Promotion() == core.NoKind {
+			return false
+		}
+	}
+	return true
+}
+
+// CheckAfter reports whether the legal move m gives check, and whether it
+// gives mate. It implements notation.SANBoard.
+//
+// A check is an attack on the opponent's king after the move, even when
+// the mover keeps the turn to place another piece (ST-10).
+func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
+	mover := p.b.Side()
+	q := *p
+	q.MakeMove(m)
+	if !q.b.InCheck(mover ^ 1) {
+		return false, false
+	}
+	return true, q.Side() != mover && q.Outcome().Reason == core.Checkmate
+}
+
+// A Game is a Sittuyin game with its history: undo, and the threefold
+// repetition claim (ST-18) through [core.Game.Claims].
+type Game = core.Game[Position, *Position]
+
+// NewGame returns a game starting from p.
+func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }

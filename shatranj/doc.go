@@ -77,7 +77,10 @@
 // [Position.ParseMove]: "e2e3", "a7a8q") and in SAN-like text as
 // Fairy-Stockfish and pychess-variants write it ([Position.SAN],
 // [Position.ParseSAN], and the lenient [Position.ParseLenient]: "Nf3",
-// "Bxe3", "a8=Q", "Rd8#").
+// "Bxe3", "a8=Q", "Rd8#"). Game records are PGN as pychess-variants
+// exports them ([ReadRecord], [NewRecord], over notation.PGNReader and
+// notation.AppendPGN), and [Position.Diagram] and
+// [Position.FigurineDiagram] draw a position as text.
 //
 // # Positions and games
 //

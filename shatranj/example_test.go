@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/notation"
 	"github.com/chaturanga-go/chaturanga/shatranj"
 )
 
@@ -169,4 +170,77 @@ func ExampleGame() {
 	// Output:
 	// * [repetition]
 	// * [move-rule]
+}
+
+// A text diagram, in letters and in figurines, after 1. e3 d6 2. Bd3 Be6:
+// the alfils leapt two squares diagonally over the pawns (SH-4). The
+// shahs stand face to face on the d-file, the ferzes beside them on e1
+// and e8.
+func ExamplePosition_Diagram() {
+	p := shatranj.MustParseFEN("rn1kqbnr/ppp1pppp/3pb3/8/8/3BP3/PPPP1PPP/RNBKQ1NR w - - 2 3", shatranj.Default)
+	fmt.Print(p.Diagram())
+	fmt.Print(p.FigurineDiagram())
+	// Output:
+	// 8  r n . k q b n r
+	// 7  p p p . p p p p
+	// 6  . . . p b . . .
+	// 5  . . . . . . . .
+	// 4  . . . . . . . .
+	// 3  . . . B P . . .
+	// 2  P P P P . P P P
+	// 1  R N B K Q . N R
+	//    a b c d e f g h
+	// 8  ♜ ♞ · ♚ ♛ ♝ ♞ ♜
+	// 7  ♟ ♟ ♟ · ♟ ♟ ♟ ♟
+	// 6  · · · ♟ ♝ · · ·
+	// 5  · · · · · · · ·
+	// 4  · · · · · · · ·
+	// 3  · · · ♗ ♙ · · ·
+	// 2  ♙ ♙ ♙ ♙ · ♙ ♙ ♙
+	// 1  ♖ ♘ ♗ ♔ ♕ · ♘ ♖
+	//    a b c d e f g h
+}
+
+// Reading a game record as pychess-variants exports it (its moves numbered
+// from 1 although the FEN says move 30), replaying it, and writing it back
+// from the game with the FEN's numbering (the comment stays in rec, which
+// notation.AppendPGN writes as read). Taking Black's last piece against a shah and
+// two rukhs bares Black's shah, and under Pychess that ends the game at
+// once (SH-10).
+func ExampleReadRecord() {
+	const pgn = `[Event "Casual game"]
+[Variant "Shatranj"]
+[FEN "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 30"]
+[SetUp "1"]
+[Result "1-0"]
+
+1. Rxd2 {bare king} 1-0
+`
+	rec, err := notation.NewPGNReader(strings.NewReader(pgn)).Next()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g, err := shatranj.ReadRecord(rec, shatranj.Pychess)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(g.Outcome())
+	out := shatranj.NewRecord(g, notation.Tag{Name: "Event", Value: "Casual game"})
+	fmt.Print(string(notation.AppendPGN(nil, out)))
+	// Output:
+	// 1-0 bare-king
+	// [Event "Casual game"]
+	// [Site "?"]
+	// [Date "?"]
+	// [Round "?"]
+	// [White "?"]
+	// [Black "?"]
+	// [Result "1-0"]
+	// [Variant "shatranj"]
+	// [FEN "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 30"]
+	// [SetUp "1"]
+	//
+	// 30. Rxd2 1-0
 }

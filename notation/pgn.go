@@ -3,6 +3,7 @@ package notation
 import (
 	"bufio"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,6 +34,11 @@ type Record struct {
 	// Line is the line of the input on which the game starts (0 for a
 	// record not read from text).
 	Line int
+	// Style, when not nil, is how the record is written (its tag roster
+	// and move numbering) and was read; nil is standard PGN. Games whose
+	// turns do not simply alternate between two players set it (see
+	// [PGNStyle]).
+	Style *PGNStyle
 }
 
 // A RecordMove is one move of a record with what PGN attaches to it.
@@ -76,10 +82,11 @@ func (r *Record) Set(name, value string) {
 // syntax error it reports the line of the bad token and goes on with the
 // next game. It does no I/O beyond reading the reader it is given.
 type PGNReader struct {
-	r    *bufio.Reader
-	line int    // line of the next byte
-	peek []byte // a pushed-back line
-	eof  bool
+	r     *bufio.Reader
+	line  int    // line of the next byte
+	peek  []byte // a pushed-back line
+	eof   bool
+	style *PGNStyle // nil for standard PGN
 }
 
 // NewPGNReader returns a reader of the PGN text in r.
@@ -135,7 +142,7 @@ func (p *PGNReader) Next() (*Record, error) {
 		first, firstLine = l, n
 		break
 	}
-	rec := &Record{Line: firstLine, FirstMove: 1}
+	rec := &Record{Line: firstLine, FirstMove: 1, Style: p.style}
 	p.unread(first)
 	// Tags.
 	for {
@@ -345,7 +352,7 @@ func (m *movetext) moves(depth int, rec *Record) ([]RecordMove, error) {
 			}
 			last := &moves[len(moves)-1]
 			last.NAGs = append(last.NAGs, n)
-		case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
+		case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" || m.p.style.isResult(tok):
 			if depth > 0 {
 				return bad(tok, "result inside a variation")
 			}
@@ -407,7 +414,19 @@ var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Resul
 // first (with "?" for missing ones and the record's result), the other
 // tags in their order, a blank line, the movetext numbered from
 // FirstMove and wrapped before 80 columns, the result, and a blank line.
+// A record with a Style is written in that style: its roster first, its
+// move numbers.
 func AppendPGN(dst []byte, r *Record) []byte {
+	roster := roster
+	number := r.twoPlayerNumber
+	if s := r.Style; s != nil {
+		if s.Roster != nil {
+			roster = s.Roster
+		}
+		if s.Number != nil {
+			number = s.Number
+		}
+	}
 	result := r.Result
 	if result == "" {
 		result = "*"
@@ -435,39 +454,48 @@ func AppendPGN(dst []byte, r *Record) []byte {
 		writeTag(name, v)
 	}
 	for _, t := range r.Tags {
-		if !isRoster(t.Name) {
+		if !slices.Contains(roster, t.Name) {
 			writeTag(t.Name, t.Value)
 		}
 	}
 	dst = append(dst, '\n')
 	w := wrapper{dst: dst}
 	if r.Comment != "" {
-		w.word("{" + r.Comment + "}")
+		w.word("{" + strings.ReplaceAll(r.Comment, "}", ")") + "}")
 	}
-	first := max(r.FirstMove, 1)
-	writeMoves(&w, r.Moves, first, r.BlackFirst, true)
+	writeMoves(&w, r.Moves, 0, number)
 	w.word(result)
 	dst = append(w.dst, '\n', '\n')
 	return dst
 }
 
-func isRoster(name string) bool {
-	for _, n := range roster {
-		if n == name {
-			return true
-		}
+// twoPlayerNumber is the numbering of two-player PGN: "12." before
+// White's moves, "12..." before Black's when interrupted.
+func (r *Record) twoPlayerNumber(ply int, interrupted bool) string {
+	ply += b2i(r.BlackFirst)
+	num := max(r.FirstMove, 1) + ply/2
+	switch {
+	case ply%2 == 0:
+		return strconv.Itoa(num) + "."
+	case interrupted:
+		return strconv.Itoa(num) + "..."
 	}
-	return false
+	return ""
 }
 
-// writeMoves writes a line of moves starting at move number num.
-func writeMoves(w *wrapper, moves []RecordMove, num int, black, interrupted bool) {
-	for _, m := range moves {
-		switch {
-		case !black:
-			w.word(strconv.Itoa(num) + ".")
-		case interrupted:
-			w.word(strconv.Itoa(num) + "...")
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// writeMoves writes a line of moves whose first move is at ply.
+func writeMoves(w *wrapper, moves []RecordMove, ply int, number func(ply int, interrupted bool) string) {
+	interrupted := true
+	for i, m := range moves {
+		if n := number(ply+i, interrupted); n != "" {
+			w.word(n)
 		}
 		w.word(m.Text)
 		interrupted = false
@@ -480,14 +508,10 @@ func writeMoves(w *wrapper, moves []RecordMove, num int, black, interrupted bool
 		}
 		for _, v := range m.Variations {
 			w.word("(")
-			writeMoves(w, v, num, black, true)
+			writeMoves(w, v, ply+i, number)
 			w.word(")")
 			interrupted = true
 		}
-		if black {
-			num++
-		}
-		black = !black
 	}
 }
 

@@ -106,6 +106,13 @@
 // [Position.SAN], [Position.ParseSAN] and [Position.ParseLenient] use
 // Fairy-Stockfish's SAN ("Nd2", "exd5", "R@e1", "a4=F", "a5b4=F", "Rxh5#").
 //
+// Game records are PGN as pychess-variants exports them, the placements
+// being moves of the record ([ReadRecord], [NewRecord], over
+// notation.PGNReader and notation.AppendPGN); under [WhiteFirst] a side's
+// placements run under one move number, as the FEN counts them.
+// [Position.Diagram] and [Position.FigurineDiagram] draw a position as
+// text, with the hands below the board during the setup.
+//
 // # Two ways to play
 //
 // A [Position] is a value. [Position.Play] checks a move and returns the

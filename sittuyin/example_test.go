@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/notation"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
 
@@ -178,4 +179,77 @@ func ExampleNewGame() {
 	fmt.Println(g.Repetitions(), g.Claims().Strings(), g.Outcome())
 	// Output:
 	// 3 [repetition] *
+}
+
+// Text diagrams during the setup (ST-9, ST-10): the pawns stand on the
+// board from the start, the other pieces wait in hand and are listed
+// under the board. Here, under Pychess's alternating order, White has
+// placed its min-gyi and Black its sin.
+func ExamplePosition_Diagram() {
+	p := sittuyin.StartPosition(sittuyin.Pychess)
+	if err := play(&p, "K@e2", "S@d7"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Print(p.Diagram())
+	fmt.Print(p.FigurineDiagram())
+	// Output:
+	// 8  . . . . . . . .
+	// 7  . . . s . . . .
+	// 6  . . . . p p p p
+	// 5  p p p p . . . .
+	// 4  . . . . P P P P
+	// 3  P P P P . . . .
+	// 2  . . . . K . . .
+	// 1  . . . . . . . .
+	//    a b c d e f g h
+	// White hand: S S F R R N N
+	// Black hand: k s f r r n n
+	// 8  · · · · · · · ·
+	// 7  · · · ♝ · · · ·
+	// 6  · · · · ♟ ♟ ♟ ♟
+	// 5  ♟ ♟ ♟ ♟ · · · ·
+	// 4  · · · · ♙ ♙ ♙ ♙
+	// 3  ♙ ♙ ♙ ♙ · · · ·
+	// 2  · · · · ♔ · · ·
+	// 1  · · · · · · · ·
+	//    a b c d e f g h
+	// White hand: ♗ ♗ ♕ ♖ ♖ ♘ ♘
+	// Black hand: ♚ ♝ ♛ ♜ ♜ ♞ ♞
+}
+
+// A game record under the Default rules: White places all its pieces,
+// then Black (ST-10), each run under one move number as the FEN counts
+// moves; then the game proper begins with move 2.
+func ExampleNewRecord() {
+	p := sittuyin.StartPosition(sittuyin.Default)
+	g := sittuyin.NewGame(p)
+	for _, s := range []string{
+		"K@e2", "F@d2", "S@c2", "S@f2", "N@b2", "N@g2", "R@a1", "R@h1",
+		"K@d7", "S@e7", "R@e8", "F@c7", "S@f7", "N@b7", "N@g7", "R@a8",
+		"e4e5", "d5d4",
+	} {
+		cur := g.Position()
+		m, err := cur.ParseMove(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	rec := sittuyin.NewRecord(g, notation.Tag{Name: "Event", Value: "Lesson 1"})
+	fmt.Print(string(notation.AppendPGN(nil, rec)))
+	// Output:
+	// [Event "Lesson 1"]
+	// [Site "?"]
+	// [Date "?"]
+	// [Round "?"]
+	// [White "?"]
+	// [Black "?"]
+	// [Result "*"]
+	// [Variant "sittuyin"]
+	//
+	// 1. K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1 1... K@d7 S@e7 R@e8 F@c7 S@f7 N@b7
+	// N@g7 R@a8 2. e5 d4 *
 }

@@ -213,3 +213,53 @@ func MustParseFEN(fen string, r Rules) Position {
 	}
 	return p
 }
+
+// Diagram returns a text diagram of the position in FEN letters (upper
+// case White: K min-gyi, F sit-ke, S sin, N myin, R yahhta, P ne), '.'
+// for empty squares, rank 8 at the top and the files below. While the
+// setup is on, two lines under the board list the pieces still in hand,
+// in the FEN's order ("White hand: K S S F R R N N", "Black hand: k s",
+// "-" for an empty hand).
+func (p *Position) Diagram() string {
+	return p.diagram(".", func(pc core.Piece) string { return string(Alphabet.PieceLetter(pc)) })
+}
+
+// FigurineDiagram returns a text diagram with Unicode chess symbols, as
+// Sittuyin diagrams are often printed: the min-gyi as a king, the sit-ke
+// as a queen, the sin as a bishop, the myin as a knight, the yahhta as a
+// rook and the ne as a pawn (white symbols for White); '·' for empty
+// squares. While the setup is on, the hands follow as in
+// [Position.Diagram], in figurines.
+func (p *Position) FigurineDiagram() string {
+	return p.diagram("·", notation.Figurine)
+}
+
+func (p *Position) diagram(empty string, name func(core.Piece) string) string {
+	b := notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
+		if pc := p.At(sq); pc != core.NoPiece {
+			return name(pc)
+		}
+		return empty
+	})
+	if !p.InSetup() {
+		return string(b)
+	}
+	for c := range core.Color(2) {
+		if c == core.White {
+			b = append(b, "White hand:"...)
+		} else {
+			b = append(b, "Black hand:"...)
+		}
+		if p.HandSize(c) == 0 {
+			b = append(b, " -"...)
+		}
+		for _, k := range handOrder {
+			for range p.hand[c][k] {
+				b = append(b, ' ')
+				b = append(b, name(core.MakePiece(c, k))...)
+			}
+		}
+		b = append(b, '\n')
+	}
+	return string(b)
+}

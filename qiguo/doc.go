@@ -34,7 +34,8 @@
 //
 // All capture the way they move unless said otherwise, and none passes over
 // another piece unless said ([Rules.Movement] gives each in the core's
-// terms).
+// terms). [Position.ChineseDiagram] draws the board with the pieces'
+// characters, [Position.Diagram] with their letters.
 //
 //	將 general    Q  any distance orthogonally or diagonally (QG-6)
 //	偏 pian       R  any distance orthogonally (QG-7)
@@ -164,6 +165,68 @@
 // "a10c10"; read greedily, ranks from 1), or "pass". [Position.MoveText],
 // [Position.ParseMove], [FormatMove] and [ParseCoord] convert; an illegal
 // move's error is a *core.MoveError naming the rule that forbids it.
+//
+// # Game records
+//
+// A game record is PGN text ([NewRecord], [ReadRecord], [NewReader], over
+// notation.PGNReader and notation.AppendPGN) with seven states' tags and
+// movetext, such as
+//
+//	[Event "Kaifeng club"]
+//	[Site "?"]
+//	[Date "2026.11.29"]
+//	[Round "1"]
+//	[Qin "Ann"]
+//	[Han "Bo"]
+//	[Chu "Cy"]
+//	[Wei "Di"]
+//	[Qi "Ed"]
+//	[Yan "Fu"]
+//	[Zhao "Gao"]
+//	[Result "*"]
+//	[Variant "qiguo"]
+//	[Rules "default"]
+//
+//	1. a13d11 h2g4 k1g4 r4p5 o14l14 q19s18 f16g16 {round one} 2. c10g6 d2a6 *
+//
+// The tags are written in this order, the first twelve always ("?" for an
+// unknown value):
+//
+//   - Event, Site, Date, Round: as in PGN (Round is the round of a
+//     tournament, not of the game).
+//   - One tag per state, named after it in turn order under the rules'
+//     naming ([Rules.StateName]): its player's name. A player of several
+//     states is named in each of them.
+//   - Result: the winning state's name once the game has ended
+//     ([Position.Outcome]), else "*" (or a result agreed over the board).
+//   - Variant: "qiguo".
+//   - Rules: the rule set's name, as [RulesByName] takes it.
+//   - Options: only when the options are not the named set's (or the name
+//     is not a named set's): every option that is on, separated by spaces,
+//     of WikipediaNames, ElephantChessLayout, HorsemanMustTurn,
+//     DefeatByTotalLosses and ElephantChessBookkeeping (the Bookkeeping
+//     field), or "-" for none.
+//   - Alliances: only with fewer than seven players: each player's states,
+//     the players separated by " | ", as [Rules.WithAlliances] takes them
+//     ("Qin Wei | Chu Qi | Han | Yan | Zhao").
+//   - FEN and SetUp "1": only for a game that does not start from the start
+//     position: the position string it starts from ([ParseFEN]).
+//   - Termination: only for a finished game: how it ended ("conquest",
+//     "capture-count" or "last-standing", [core.Reason]).
+//
+// Other tags are kept in their order after these. The movetext holds the
+// moves in turn order in the game's notation ("a7c4", "pass"), the round
+// number "n." before the first move of each round n ([Position.Round]: a
+// round ends when the turn goes back to an earlier state, so defeated
+// states, being skipped, shorten it), "n..." before a move that goes on
+// with a round after a comment or a variation, or that begins a record
+// whose round had begun. Comments {...}, variations (...) and annotation
+// glyphs ($1) are PGN's. The movetext ends with the result, a state's name
+// or "*", and a blank line.
+//
+// [ReadRecord] reads leniently: tags in any order and missing ones, moves
+// in any spelling [Position.ParseLenient] takes, any numbering or none. The
+// rules are those the tags give, else the caller's.
 //
 // # Search
 //

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/notation"
 	"github.com/chaturanga-go/chaturanga/qiguo"
 )
 
@@ -155,4 +156,102 @@ func ExampleParseFEN() {
 	// <nil> Qin 96
 	// Chu r
 	// 9045
+}
+
+// The opening in the pieces' own characters, each after its state's
+// letter (QG-5): Qin's army (w) on the west edge, its general 將 on a10
+// with the cannon 砲, the crossbow 弩, the bow 弓 and the go-between 行人
+// (drawn 行) in a row before it towards the Zhou 周 in the centre.
+func ExamplePosition_ChineseDiagram() {
+	p := qiguo.StartPosition(qiguo.Default)
+	fmt.Print(p.ChineseDiagram())
+	// Output:
+	// 19   ·   ·  p騎 p劍 p裨 p將 p偏 p劍 p騎  ·  d騎 d劍 d裨 d將 d偏 d劍 d騎  ·   ·
+	// 18   ·   ·   ·  p騎 p劍 p砲 p劍 p騎  ·   ·   ·  d騎 d劍 d砲 d劍 d騎  ·   ·   ·
+	// 17   ·   ·   ·   ·  p刀 p弩 p刀  ·   ·   ·   ·   ·  d刀 d弩 d刀  ·   ·   ·  b騎
+	// 16   ·   ·   ·   ·   ·  p弓  ·   ·   ·   ·   ·   ·   ·  d弓  ·   ·   ·  b騎 b劍
+	// 15   ·   ·   ·   ·   ·  p行  ·   ·   ·   ·   ·   ·   ·  d行  ·   ·  b刀 b劍 b裨
+	// 14   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  b行 b弓 b弩 b砲 b將
+	// 13  w騎  ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  b刀 b劍 b偏
+	// 12  w劍 w騎  ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  b騎 b劍
+	// 11  w偏 w劍 w刀  ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  b騎
+	// 10  w將 w砲 w弩 w弓 w行  ·   ·   ·   ·   周  ·   ·   ·   ·   ·   ·   ·   ·   ·
+	//  9  w裨 w劍 w刀  ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  g騎
+	//  8  w劍 w騎  ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  g騎 g劍
+	//  7  w騎  ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  g刀 g劍 g裨
+	//  6   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·   ·  g行 g弓 g弩 g砲 g將
+	//  5   ·   ·   ·   ·   ·  o行  ·   ·   ·   ·   ·   ·   ·  r行  ·   ·  g刀 g劍 g偏
+	//  4   ·   ·   ·   ·   ·  o弓  ·   ·   ·   ·   ·   ·   ·  r弓  ·   ·   ·  g騎 g劍
+	//  3   ·   ·   ·   ·  o刀 o弩 o刀  ·   ·   ·   ·   ·  r刀 r弩 r刀  ·   ·   ·  g騎
+	//  2   ·   ·   ·  o騎 o劍 o砲 o劍 o騎  ·   ·   ·  r騎 r劍 r砲 r劍 r騎  ·   ·   ·
+	//  1   ·   ·  o騎 o劍 o偏 o將 o裨 o劍 o騎  ·  r騎 r劍 r偏 r將 r裨 r劍 r騎  ·   ·
+	//     a   b   c   d   e   f   g   h   i   j   k   l   m   n   o   p   q   r   s
+}
+
+// Writing a game record: the players by state, the rules, and the moves
+// by rounds (see the package documentation, "Game records").
+func ExampleNewRecord() {
+	g := qiguo.NewGame(qiguo.StartPosition(qiguo.Default))
+	for _, s := range []string{"a13d11", "h2g4", "k1g4", "r4p5", "o14l14", "q19s18", "f16g16", "c10g6", "d2a6"} {
+		p := g.Position()
+		m, err := p.ParseMove(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	rec := qiguo.NewRecord(g,
+		notation.Tag{Name: "Event", Value: "Kaifeng club"},
+		notation.Tag{Name: "Qin", Value: "Ann"},
+		notation.Tag{Name: "Han", Value: "Bo"},
+	)
+	fmt.Print(string(notation.AppendPGN(nil, rec)))
+	// Output:
+	// [Event "Kaifeng club"]
+	// [Site "?"]
+	// [Date "?"]
+	// [Round "?"]
+	// [Qin "Ann"]
+	// [Han "Bo"]
+	// [Chu "?"]
+	// [Wei "?"]
+	// [Qi "?"]
+	// [Yan "?"]
+	// [Zhao "?"]
+	// [Result "*"]
+	// [Variant "qiguo"]
+	// [Rules "default"]
+	//
+	// 1. a13d11 h2g4 k1g4 r4p5 o14l14 q19s18 f16g16 2. c10g6 d2a6 *
+}
+
+// Reading a game record that starts from a set-up position (round 40):
+// five states have fallen, one to the next, their armies all passing to
+// Han (QG-17, QG-20); Qin's pian takes Han's general, so Qin is the last
+// state standing (QG-19) and the record's result is "Qin".
+func ExampleReadRecord() {
+	const record = `[Event "Endgame study"]
+[Rules "default"]
+[FEN "19/19/19/19/19/19/19/19/19/19/19/19/19/19/oQ18/19/19/19/wR18 w - r:g,g:b,b:d,d:p,p:o 40"]
+[SetUp "1"]
+
+40. a1a5 Qin
+`
+	rec, err := qiguo.NewReader(strings.NewReader(record)).Next()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g, err := qiguo.ReadRecord(rec, qiguo.Default)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	o := g.Outcome()
+	fmt.Println(rec.Result, qiguo.Default.StateName(o.Winner), o.Reason)
+	// Output:
+	// Qin Qin last-standing
 }

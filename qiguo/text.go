@@ -236,3 +236,33 @@ func (p *Position) Diagram() string {
 	}
 	return string(append(b, '\n'))
 }
+
+// chineseChars are the pieces' characters in ChineseDiagram.
+var chineseChars = [core.NumKinds]string{
+	General: "將", Pian: "偏", Bi: "裨", Cannon: "砲", Crossbow: "弩", Dao: "刀",
+	Bow: "弓", GoBetween: "行", Sword: "劍", Horseman: "騎",
+}
+
+// ChineseDiagram returns the board as text with the pieces' own Chinese
+// characters (將 general, 偏 pian, 裨 bi, 砲 cannon, 弩 crossbow, 刀 dao,
+// 弓 bow, 劍 sword, 騎 horseman, 行 the go-between 行人, written with its
+// first character so that every point is three columns wide), each after
+// its state's letter as in the position string ("w將" is Qin's general,
+// w Qin, o Han, r Chu, g Wei, b Qi, d Yan, p Zhao), "周" for the Zhou and
+// "·" for an empty point; ranks 19 down to 1 with their numbers on the
+// left, the files below. The characters are East Asian wide characters
+// (two columns in a terminal), and the diagram lines them up so: 80
+// columns in a monospaced font that draws them twice as wide as letters.
+func (p *Position) ChineseDiagram() string {
+	r := p.rules
+	return string(notation.AppendDiagram(make([]byte, 0, 20*100), Geometry, func(sq core.Square) string {
+		switch pc := p.At(sq); pc {
+		case core.NoPiece:
+			return " ·"
+		case ZhouPiece:
+			return " 周"
+		default:
+			return string(r.StateLetter(pc.Color())) + chineseChars[pc.Kind()]
+		}
+	}))
+}

@@ -1,6 +1,7 @@
 package shatranj
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,7 +58,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // value). Write it with notation.AppendPGN.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := &notation.Record{Tags: tags, FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
+	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
 	rec.Set("Variant", "shatranj")
 	if fen := start.FEN(); fen != StartFEN {
 		rec.Set("FEN", fen)

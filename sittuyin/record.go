@@ -1,6 +1,7 @@
 package sittuyin
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -74,7 +75,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // (the record's Style holds that numbering).
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := &notation.Record{Tags: tags, FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
+	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
 	rec.Style = recordStyle(&start)
 	rec.Set("Variant", "sittuyin")
 	if fen := start.FEN(); fen != StartFEN {

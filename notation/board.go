@@ -1,6 +1,8 @@
 // Package notation holds the text codecs the games share: the board and
 // hand fields of FEN-like position strings, coordinate move text, and
-// SAN-like move text with strict and lenient parsing.
+// SAN-like move text with strict and lenient parsing; game records in PGN
+// ([PGNReader], [AppendPGN], and [PGNStyle] for games that are not
+// two-player chess, such as Qi Guo); text diagrams ([AppendDiagram]).
 //
 // The games' packages build their full FEN dialects and move notations on
 // these pieces; a program normally calls those (makruk.ParseFEN,

@@ -143,7 +143,8 @@ func (p *Position) genPieces(g *gen) {
 
 // kingSpecials returns the targets of the king's leap (CH-16) and castling
 // (CH-17) from ksq, not yet tested for safety; inCheck says whether the
-// king is attacked now.
+// king is attacked now. It excludes the squares of the own pieces and of
+// the enemy raja.
 func (p *Position) kingSpecials(ksq int, inCheck bool) bitboard {
 	b := &p.b
 	us := b.Side()
@@ -181,7 +182,9 @@ func (p *Position) kingSpecials(ksq int, inCheck bool) bitboard {
 			}
 		}
 	}
-	return t &^ b.ByColor(us)
+	// The leaps are not attacks, so the enemy raja may stand where one
+	// lands; a raja is never captured, so such a leap is no move.
+	return t &^ (b.ByColor(us) | b.Pieces(us^1, Raja))
 }
 
 // loneCapturer returns the pawns of the side to move that may not advance

@@ -74,7 +74,15 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // by adding the removed square to the text of the ordinary capture.
 type sanView struct{ p *Position }
 
-func (v sanView) At(sq core.Square) core.Piece { return v.p.At(sq) }
+// At returns the piece on sq; on the en-passant square it returns the
+// pawn that double-stepped past it, so that SAN sees the en-passant
+// capture as a capture ("exd6").
+func (v sanView) At(sq core.Square) core.Piece {
+	if sq == v.p.EnPassant() {
+		return core.MakePiece(v.p.Side().Other(), Bidak)
+	}
+	return v.p.At(sq)
+}
 
 func (v sanView) CheckAfter(m core.Move) (check, mate bool) { return v.p.CheckAfter(m) }
 

@@ -75,16 +75,28 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	case !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || m.Removal() != core.NoSquare && !board8.OnBoard(m.Removal()):
 		return "CH-1", "the board is 8x8"
 	}
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	pc := p.b.At(from)
+	pc := p.b.At(board8.Idx(m.From()))
 	switch {
 	case pc == core.NoPiece:
 		return "", "no piece on " + m.From().String()
 	case pc.Color() != p.Side():
-		return "", "the piece on " + m.From().String() + " is not the side to move's"
+		return "CH-1", "the piece on " + m.From().String() + " is not the side to move's"
 	}
 	pseudo := p.referenceMoves(true)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	us := p.Side()
 	if slices.Contains(pseudo, m) {
+		b := p.b
+		p.applyBoard(&b, m)
+		k := b.King(us)
+		switch {
+		case b.Attackers(k, us^1, b.Occupied()) == 0:
+			return "CH-18", "the enemy's lone raja would attack the own raja with the powers of every piece"
+		case pc.Kind() == Raja && sideway2[from].Has(to) && p.rules.Castling != NoCastling && !p.st.moved[us]:
+			return "CH-17", "the raja may not jump into check (CH-19)"
+		case pc.Kind() == Raja && (knightT[from].Has(to) || leap2[from].Has(to)):
+			return "CH-16", "the raja may not leap into check (CH-19)"
+		}
 		return "CH-19", "the move would leave the own raja attacked"
 	}
 	// Moves between the same squares that differ in promotion or removal.
@@ -95,18 +107,22 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		}
 	}
 	if len(same) > 0 {
-		if m.Removal() != core.NoSquare || same[0].Removal() != core.NoSquare {
-			return "CH-8", "only a blocked pawn's en-passant capture may remove the blocking pawn (write " + FormatMove(same[0]) + ")"
+		q := same[0]
+		switch {
+		case m.Removal() != core.NoSquare || q.Removal() != core.NoSquare:
+			return "CH-8", "only a blocked pawn's en-passant capture may remove the blocking pawn (write " + FormatMove(q) + ")"
+		case m.Promotion() != core.NoKind && q.Promotion() != core.NoKind:
+			return "CH-14", "the promotion piece here is " + promoList(same) + " (write " + FormatMove(q) + ")"
+		case pc.Kind() == returning:
+			return p.pathRule(), "the pawn promotes on the last move of its journey home, and only then (write " + FormatMove(q) + ")"
+		case q.Promotion() != core.NoKind:
+			return "CH-10", "a pawn arriving on a8 or h8 (a1 or h1) promotes at once (write " + FormatMove(q) + ")"
 		}
-		if same[0].Promotion() == core.NoKind {
-			return "CH-10", "this move does not promote (write " + FormatMove(same[0]) + ")"
-		}
-		return "CH-14", "the promotion piece here is " + promoList(same) + " (write " + FormatMove(same[0]) + ")"
+		return "CH-10", "a pawn arriving on the last rank off the a- and h-files does not promote there (write " + FormatMove(q) + ")"
 	}
 	if m.Removal() != core.NoSquare {
 		return "CH-8", "only an en-passant capture of a blocked pawn removes a piece off its target square"
 	}
-	us := p.Side()
 	df, dr := to&7-from&7, to>>3-from>>3
 	if us == core.Black {
 		dr = -dr
@@ -120,14 +136,14 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "CH-12", "a pawn on its way home steps diagonally backward to an empty square, one step a move"
 		}
 		return "CH-13", "a pawn on the last rank steps sideways, then sideways or diagonally backward, to an empty square"
-	case Bidak:
-		if m.Promotion() != core.NoKind || lastRank[us].Has(to) {
-			if f := to & 7; (f == 0 || f == 7) && p.rules.PromotionPiece == CapturedPiece {
-				if _, n := p.promoKinds(us, f); n == 0 {
-					return "CH-14", "no piece of the original set has been captured to come back by promotion"
-				}
-			}
+	}
+	if pc.Kind() == Bidak && lastRank[us].Has(to) && p.rules.PromotionPiece == CapturedPiece && m.Promotion() != core.NoKind {
+		if _, n := p.promoKinds(us, to&7); n == 0 {
+			return "CH-14", "no piece of the original set has been captured to come back by promotion"
 		}
+	}
+	switch pc.Kind() {
+	case Bidak:
 		switch {
 		case df == 0 && dr == 2:
 			if !p.rules.DoubleStep {
@@ -142,19 +158,30 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 				return "CH-9", "a pawn on its starting square that alone attacks an enemy pawn may not advance"
 			}
 			return "CH-6", "a pawn steps forward to an empty square"
-		case (df == 1 || df == -1) && dr == 1 && p.b.At(to) == core.NoPiece:
-			return "CH-8", "a pawn moves diagonally only to capture, or to take en passant where the rules allow"
+		case (df == 1 || df == -1) && dr == 1 && p.enemyPawn(to-forward[us], us^1):
+			switch p.rules.EnPassant {
+			case NoEnPassant:
+				return "CH-8", "these rules have no en passant"
+			case BlockedEnPassant:
+				return "CH-8", "only a pawn blocked by an enemy pawn takes en passant, on the move right after the double step"
+			}
+			return "CH-8", "en passant is taken only on the move right after the double step"
 		}
 		return "CH-6", "a pawn steps one square forward and captures one square diagonally forward"
 	case Raja:
 		if kingT[from].Has(to) {
 			return "CH-19", "the raja may not step into check"
 		}
-		if p.rules.isLone(&p.b, us) {
+		lone := !p.b.ByColor(us).More()
+		switch {
+		case lone && p.rules.LoneKing == NormalLoneKing && loneAttacks(from, p.b.Occupied(), p.rules.Pieces).Has(to):
+			return "CH-18", "under LoneKing Normal a lone raja is an ordinary raja"
+		case sideway2[from].Has(to) && p.rules.KingLeap != BeforeChecked:
+			return "CH-17", "the raja jumps two squares sideways only as castling allows (" + p.rules.Castling.String() + " castling)"
+		case knightT[from].Has(to) || leap2[from].Has(to):
+			return "CH-16", "the raja leaps only as its rules allow (" + p.rules.KingLeap.String() + " leap)"
+		case lone && p.rules.LoneKing == MovesAsAnyPiece:
 			return "CH-18", "even a lone raja moves only as one of the pieces"
-		}
-		if knightT[from].Has(to) || leap2[from].Has(to) {
-			return "CH-16", "the raja leaps only as its rules allow (" + p.rules.KingLeap.String() + " leap, " + p.rules.Castling.String() + " castling)"
 		}
 		return "CH-3", "the raja steps one square"
 	case WeakMantri, WeakGajah:
@@ -163,6 +190,11 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		return "CH-4", "a " + pieceName(pc.Kind()) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
 	return "CH-3", "a " + pieceName(pc.Kind()) + " cannot move from " + m.From().String() + " to " + m.To().String()
+}
+
+// pathRule returns the rule ID of the promotion path in force.
+func (p *Position) pathRule() string {
+	return [...]string{"CH-11", "CH-12", "CH-13"}[p.rules.PromotionPath%3]
 }
 
 func promoList(ms []core.Move) string {

@@ -28,7 +28,8 @@ import (
 //	                      so under FirstCheck its leap is pending (CH-16)
 //	returning=c7:1,d6:2   pawns on their promotion journey with the moves they still
 //	                      need (CH-11..CH-13); a pawn on its last rank that is not
-//	                      listed has just arrived and needs the full journey
+//	                      listed has just arrived and needs the full journey (FEN
+//	                      lists the pawns from a1 on)
 //	captured=RNm          captured pieces that may come back by promotion under
 //	                      PromotionPiece Captured (upper case White's, lower case
 //	                      Black's; - for none); without it, each side's missing
@@ -278,7 +279,7 @@ func (p *Position) journeyError(i int, c core.Color, n int) string {
 	case ReturnToDiagonal:
 		f := i & 7
 		if fileSteps[f] == 0 || n != rank-7+int(fileSteps[f]) {
-			return "a pawn on " + sq + " cannot be " + strconv.Itoa(n) + " steps from the long diagonal (CH-11)"
+			return "a pawn on " + sq + " cannot need " + strconv.Itoa(n) + " more steps to the long diagonal (CH-11)"
 		}
 	case DiagonalSteps:
 		if 7-rank+n > 3 || rank-n < 0 {

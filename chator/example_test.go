@@ -166,3 +166,31 @@ func ExampleRules_Set() {
 	// chator.Rules.Set "Sideways": Castling: bad value (want KingJump, TwoStep, None): syntax error
 	// chator.Rules.Set "Teleport": no such option (want one of Pieces, DoubleStep, EnPassant, LoneCapturerStays, PromotionPath, PromotionPiece, KingLeap, Castling, LoneKing, StalemateWins, LoneKingCount): unknown name
 }
+
+// The FEN carries the state the rules need beyond the board in extension
+// fields (CH-15): here the white raja was checked before (its first-check
+// leap is gone), a black pawn on d3 is one step from promoting on d4, and
+// a white pawn has just arrived on c8. The black pawn promotes to a
+// mantri, and the white raja, in check again, has no leap.
+func ExampleParseFEN() {
+	p, err := chator.ParseFEN("2P1k3/8/8/8/8/3p4/8/3K4 b - - 0 40 checked=w returning=d3:1", chator.Default)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, sq := range []string{"c8", "d3"} {
+		fmt.Println(sq, p.At(core.MustParseSquare(sq)), "needs", p.Returning(core.MustParseSquare(sq)), "more moves")
+	}
+	fmt.Println("white checked before:", p.KingChecked(core.White))
+	m, _ := p.ParseMove("d3d4m")
+	p, _ = p.Play(m)
+	fmt.Println(p.FEN())
+	_, err = chator.ParseFEN("4k3/8/8/8/8/3p4/8/3K4 b - - 0 1 returning=d3:2", chator.Default)
+	fmt.Println(err)
+	// Output:
+	// c8 white pawn needs 2 more moves
+	// d3 black pawn needs 1 more moves
+	// white checked before: true
+	// 2P1k3/8/8/8/3m4/8/8/3K4 w - - 0 41 checked=w
+	// chator.ParseFEN "4k3/8/8/8/8/3p4/8/3K4 b - - 0 1 returning=d3:2": returning at offset 42: a pawn on d3 cannot need 2 more steps to the long diagonal (CH-11): illegal position
+}

@@ -26,7 +26,7 @@ import (
 //	checked=w|b|wb        kings that were checked in an earlier position; the side
 //	                      to move in check and not listed has its first check now,
 //	                      so under FirstCheck its leap is pending (CH-16)
-//	returning=c7:1,d6:2   pawns on their promotion journey with the moves they still
+//	returning=c7:1,d7:2   pawns on their promotion journey with the moves they still
 //	                      need (CH-11..CH-13); a pawn on its last rank that is not
 //	                      listed has just arrived and needs the full journey (FEN
 //	                      lists the pawns from a1 on)

@@ -21,10 +21,10 @@ var propStarts = []string{
 	"4k3/2p5/8/8/8/8/5P2/3K4 w - - 0 1",
 }
 
-// drawRules draws a named rule set, or one with options changed at random.
-func drawRules(t *rapid.T) Rules {
-	r := rapid.SampledFrom(RuleSets()).Draw(t, "rules")
-	if rapid.Bool().Draw(t, "custom") {
+// drawRules returns base, or base with options changed at random.
+func drawRules(t *rapid.T, base Rules) Rules {
+	r := base
+	if rapid.IntRange(0, 3).Draw(t, "custom") == 0 {
 		for _, name := range OptionNames() {
 			vs, _ := OptionValues(name)
 			switch name {
@@ -39,6 +39,16 @@ func drawRules(t *rapid.T) Rules {
 		}
 	}
 	return r
+}
+
+// forEachRuleSet runs the property under every named rule set (with
+// options changed at random in a quarter of the runs).
+func forEachRuleSet(t *testing.T, prop func(t *rapid.T, r Rules)) {
+	for _, base := range RuleSets() {
+		t.Run(base.Name, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) { prop(t, drawRules(t, base)) })
+		})
+	}
 }
 
 // randomGame plays up to n random legal moves from a random start under r,
@@ -77,8 +87,7 @@ func randomGame(t *rapid.T, r Rules, n int, check func(p *Position, m core.Move)
 // very position (state and hash included), so the incremental hash equals
 // a fresh one.
 func TestMakeUnmakeRestores(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r := drawRules(t)
+	forEachRuleSet(t, func(t *rapid.T, r Rules) {
 		randomGame(t, r, 150, func(p *Position, m core.Move) {
 			before := *p
 			u := p.MakeMove(m)
@@ -107,9 +116,8 @@ func TestMakeUnmakeRestores(t *testing.T) {
 // reference's; none leaves the own raja attacked (CH-19) or captures the
 // enemy raja; counting agrees with listing; every move is IsLegal.
 func TestLegalMovesAgainstReference(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r := drawRules(t)
-		randomGame(t, r, 150, func(p *Position, _ core.Move) {
+	forEachRuleSet(t, func(t *rapid.T, r Rules) {
+		randomGame(t, r, 150, func(p *Position, m core.Move) {
 			got := p.AppendLegalMoves(nil)
 			want := p.referenceMoves(false)
 			slices.SortFunc(got, cmpMove)
@@ -120,18 +128,18 @@ func TestLegalMovesAgainstReference(t *testing.T) {
 			if n := p.CountLegalMoves(); n != len(got) {
 				t.Fatalf("%s: CountLegalMoves %d, %d listed", p.FEN(), n, len(got))
 			}
-			for _, m := range got {
-				if p.At(m.To()).Kind() == Raja {
-					t.Fatalf("%s: %s captures a raja", p.FEN(), FormatMove(m))
+			for _, l := range got {
+				if p.At(l.To()).Kind() == Raja {
+					t.Fatalf("%s: %s captures a raja", p.FEN(), FormatMove(l))
 				}
 				q := *p
-				q.MakeMove(m)
+				q.MakeMove(l)
 				if q.inCheck(p.Side()) {
-					t.Fatalf("%s: %s leaves the own raja attacked", p.FEN(), FormatMove(m))
+					t.Fatalf("%s: %s leaves the own raja attacked", p.FEN(), FormatMove(l))
 				}
-				if !p.IsLegal(m) {
-					t.Fatalf("%s: %s not IsLegal", p.FEN(), FormatMove(m))
-				}
+			}
+			if !p.IsLegal(m) {
+				t.Fatalf("%s: %s not IsLegal", p.FEN(), FormatMove(m))
 			}
 		})
 	})
@@ -160,15 +168,20 @@ func movesText(ms []core.Move) []string {
 }
 
 // Property: every legal move round-trips through coordinate notation and
-// SAN (strict and lenient); the FEN round-trips.
+// SAN (strict and lenient); the FEN round-trips. (Every legal move is
+// checked at every fourth ply, the move played at every ply.)
 func TestTextRoundTrips(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r := drawRules(t)
+	forEachRuleSet(t, func(t *rapid.T, r Rules) {
+		ply := 0
 		randomGame(t, r, 120, func(p *Position, m core.Move) {
 			if q, err := ParseFEN(p.FEN(), r); err != nil || q.FEN() != p.FEN() {
 				t.Fatalf("FEN round trip %s: %v", p.FEN(), err)
 			}
-			for l := range p.LegalMoves() {
+			moves := []core.Move{m}
+			if ply++; ply%4 == 0 {
+				moves = p.AppendLegalMoves(nil)
+			}
+			for _, l := range moves {
 				if back, err := p.ParseMove(p.MoveText(l)); err != nil || back != l {
 					t.Fatalf("coordinate %s in %s: %v, %v", p.MoveText(l), p.FEN(), back, err)
 				}
@@ -186,8 +199,7 @@ func TestTextRoundTrips(t *testing.T) {
 
 // Property: the divide counts sum to perft.
 func TestDivideSums(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		r := drawRules(t)
+	forEachRuleSet(t, func(t *rapid.T, r Rules) {
 		p := randomGame(t, r, 60, func(*Position, core.Move) {})
 		var sum uint64
 		for _, e := range p.Divide(3) {
@@ -214,8 +226,7 @@ type journey struct {
 // up) or any piece, as PromotionPiece says.
 func TestPromotionJourneys(t *testing.T) {
 	promotions := 0
-	rapid.Check(t, func(t *rapid.T) {
-		r := drawRules(t)
+	forEachRuleSet(t, func(t *rapid.T, r Rules) {
 		journeys := map[core.Square]*journey{}
 		randomGame(t, r, 200, func(p *Position, m core.Move) {
 			from, to := m.From(), m.To()

@@ -230,8 +230,11 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	// The lone king's count.
 	if v, ok := ext["lone"]; ok && r.LoneKingCount > 0 {
 		for item := range strings.SplitSeq(v, ",") {
-			n, ok := notation.ParseUint(strings.TrimLeft(item, "wb"))
-			if len(item) < 2 || (item[0] != 'w' && item[0] != 'b') || !ok || n > 255 {
+			if len(item) < 2 || (item[0] != 'w' && item[0] != 'b') {
+				return fail("lone", extOff["lone"], "want side and count items such as w3 or w3,b1", core.ErrSyntax)
+			}
+			n, ok := notation.ParseUint(item[1:])
+			if !ok || n > 255 {
 				return fail("lone", extOff["lone"], "want side and count items such as w3 or w3,b1", core.ErrSyntax)
 			}
 			c := core.White

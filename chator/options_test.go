@@ -1,6 +1,7 @@
 package chator
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -124,6 +125,25 @@ func TestRuleSets(t *testing.T) {
 	}
 	if b, _ := u.MarshalText(); string(b) != "elcum Pieces=Weak" {
 		t.Errorf("MarshalText: %s", b)
+	}
+	var cfg struct {
+		Pieces         Pieces
+		EnPassant      EnPassant
+		PromotionPath  PromotionPath
+		PromotionPiece PromotionPiece
+		KingLeap       KingLeap
+		Castling       Castling
+		LoneKing       LoneKing
+	}
+	in := `{"Pieces":"weak","EnPassant":"Classic","PromotionPath":"Lateral","PromotionPiece":"Captured","KingLeap":"BeforeChecked","Castling":"None","LoneKing":"Normal"}`
+	if err := json.Unmarshal([]byte(in), &cfg); err != nil || cfg.Pieces != Weak || cfg.PromotionPiece != CapturedPiece || cfg.LoneKing != NormalLoneKing {
+		t.Errorf("options from JSON: %+v, %v", cfg, err)
+	}
+	if out, _ := json.Marshal(cfg); string(out) != strings.Replace(in, "weak", "Weak", 1) {
+		t.Errorf("options to JSON: %s", out)
+	}
+	if err := json.Unmarshal([]byte(`{"Castling":"Sideways"}`), &cfg); !errors.Is(err, core.ErrSyntax) {
+		t.Errorf("a bad option value from JSON: %v", err)
 	}
 	for _, s := range []string{Pieces(9).String(), EnPassant(9).String(), KingLeap(9).String()} {
 		if !strings.HasPrefix(s, "invalid(") {

@@ -78,8 +78,8 @@ const (
 	// that have been captured; no promotion while there is none. Its
 	// option value is "Captured".
 	CapturedPiece
-	// AnyPiece: the player's choice of mantri, tor, gajah or kuda. Its
-	// option value is "Any".
+	// AnyPiece: the player's choice of mantri, tor, gajah or kuda (the
+	// spec offers it without naming a region). Its option value is "Any".
 	AnyPiece
 )
 
@@ -97,7 +97,8 @@ const (
 	// been checked, it may leap like a knight, or two squares sideways
 	// over anything to an empty square.
 	BeforeChecked
-	// NoKingLeap: no leap.
+	// NoKingLeap: no leap (no account in the spec; for comparison with
+	// the other chess games).
 	NoKingLeap
 )
 
@@ -158,6 +159,80 @@ func parseEnum(names []string, s string) (uint8, bool) {
 		}
 	}
 	return 0, false
+}
+
+// unmarshalEnum reads an option value by name (ignoring case) into v.
+func unmarshalEnum(option string, names []string, text []byte, v *uint8) error {
+	x, ok := parseEnum(names, string(text))
+	if !ok {
+		return &core.ParseError{Op: "chator." + option + ".UnmarshalText", Input: string(text), Field: option, Offset: -1,
+			Msg: "bad value (want " + strings.Join(names, ", ") + ")", Err: core.ErrSyntax}
+	}
+	*v = x
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v Pieces) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "Strong" or "Weak",
+// in any case.
+func (v *Pieces) UnmarshalText(b []byte) error {
+	return unmarshalEnum("Pieces", piecesNames, b, (*uint8)(v))
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v EnPassant) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "Blocked", "Classic"
+// or "None", in any case.
+func (v *EnPassant) UnmarshalText(b []byte) error {
+	return unmarshalEnum("EnPassant", enPassantNames, b, (*uint8)(v))
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v PromotionPath) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "ReturnToDiagonal",
+// "DiagonalSteps" or "Lateral", in any case.
+func (v *PromotionPath) UnmarshalText(b []byte) error {
+	return unmarshalEnum("PromotionPath", pathNames, b, (*uint8)(v))
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v PromotionPiece) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "FilePiece",
+// "Mantri", "Captured" or "Any", in any case.
+func (v *PromotionPiece) UnmarshalText(b []byte) error {
+	return unmarshalEnum("PromotionPiece", promoNames, b, (*uint8)(v))
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v KingLeap) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "FirstCheck",
+// "BeforeChecked" or "None", in any case.
+func (v *KingLeap) UnmarshalText(b []byte) error {
+	return unmarshalEnum("KingLeap", leapNames, b, (*uint8)(v))
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v Castling) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "KingJump",
+// "TwoStep" or "None", in any case.
+func (v *Castling) UnmarshalText(b []byte) error {
+	return unmarshalEnum("Castling", castlingNames, b, (*uint8)(v))
+}
+
+// MarshalText implements encoding.TextMarshaler with the value's name.
+func (v LoneKing) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "MovesAsAnyPiece" or
+// "Normal", in any case.
+func (v *LoneKing) UnmarshalText(b []byte) error {
+	return unmarshalEnum("LoneKing", loneNames, b, (*uint8)(v))
 }
 
 // String returns the option value's name: "Strong" or "Weak".

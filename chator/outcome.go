@@ -127,6 +127,12 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	if us == core.Black {
 		dr = -dr
 	}
+	promoting := pc.Kind() == Bidak && lastRank[us].Has(to) || pc.Kind() == returning && p.steps(from) == 1
+	if promoting && p.rules.PromotionPiece == CapturedPiece {
+		if _, n := p.promoKinds(us, to&7); n == 0 {
+			return "CH-14", "no piece of the original set has been captured to come back by promotion"
+		}
+	}
 	switch pc.Kind() {
 	case returning:
 		switch p.rules.PromotionPath {
@@ -136,11 +142,6 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "CH-12", "a pawn on its way home steps diagonally backward to an empty square, one step a move"
 		}
 		return "CH-13", "a pawn on the last rank steps sideways, then sideways or diagonally backward, to an empty square"
-	}
-	if pc.Kind() == Bidak && lastRank[us].Has(to) && p.rules.PromotionPiece == CapturedPiece && m.Promotion() != core.NoKind {
-		if _, n := p.promoKinds(us, to&7); n == 0 {
-			return "CH-14", "no piece of the original set has been captured to come back by promotion"
-		}
 	}
 	switch pc.Kind() {
 	case Bidak:

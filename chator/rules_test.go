@@ -118,6 +118,7 @@ func TestMoveRules(t *testing.T) {
 		{"CH-14 PromotionPiece=Captured: a captured tor", Elcum, "4k3/P7/8/8/8/8/8/3K4 w - - 0 1 captured=R", nil, "a7a8r", true},
 		{"CH-14 PromotionPiece=Captured: only a captured piece", Elcum, "4k3/P7/8/8/8/8/8/3K4 w - - 0 1 captured=R", nil, "a7a8m", false},
 		{"CH-14 PromotionPiece=Captured: the twin is used up", Elcum, "4k3/P6P/8/8/8/8/8/3K4 w - - 0 1 captured=R", []string{"a7a8r", "e8e7"}, "h7h8r", false},
+		{"CH-14 PromotionPiece=Captured: nor the last step home", Elcum, "4k3/8/2P5/8/8/8/8/3K4 w - - 0 1 returning=c6:1 captured=-", nil, "c6b5n", false},
 		{"CH-14 PromotionPiece=Captured: a plain FEN's missing pieces", Elcum, "4k3/P7/8/8/8/8/8/3K4 w - - 0 1", nil, "a7a8m", true},
 		{"CH-14 PromotionPiece=Any", with(Default, "PromotionPiece", "Any"), "4k3/P7/8/8/8/8/8/3K4 w - - 0 1", nil, "a7a8b", true},
 		{"CH-16 KingLeap=FirstCheck: a knight's leap after the first check", Default, firstChk, nil, "e1d3", true},

@@ -59,83 +59,48 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	fail := func(field string, off int, msg string, err error) (Position, error) {
 		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
 	}
-	fields, offs := notation.Fields(fen)
-	if len(fields) == 0 {
-		return fail("board", 0, "empty FEN", core.ErrSyntax)
-	}
 	alpha := r.Alphabet()
-	placed, err := notation.ParseBoard(op, fields[0], board8.Geometry, alpha)
+	f, err := notation.SplitFEN(op, fen, board8.Geometry, alpha, notation.FENOptions{MaxExtra: 5, NamedExtra: true})
 	if err != nil {
-		pe := err.(*core.ParseError)
-		return fail("board", offs[0]+pe.Offset, pe.Msg, core.ErrSyntax)
+		return Position{}, err
 	}
-	p := Position{b: board8.NewBoard(specs[r.Pieces&1]), rules: r, fullmove: 1}
+	p := Position{b: board8.NewBoard(specs[r.Pieces&1]), rules: r, fullmove: f.Fullmove}
 	p.st.ep = -1
-	for _, pl := range placed {
+	for _, pl := range f.Board {
 		if pl.Promoted {
-			return fail("board", offs[0], "main chator does not mark promoted pieces (~)", core.ErrSyntax)
+			return fail("board", f.Offset(notation.FieldBoard), "main chator does not mark promoted pieces (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
-	get := func(i int, def string) string {
-		if i < len(fields) && !strings.Contains(fields[i], "=") {
-			return fields[i]
-		}
-		return def
+	p.b.SetSide(f.Side)
+	if f.Castling != "-" {
+		return fail("castling", f.Offset(notation.FieldCastling), "want -: the kings' state is written in the moved= and checked= fields", core.ErrSyntax)
 	}
-	at := func(i int) int {
-		if i < len(offs) {
-			return offs[i]
-		}
-		return len(fen)
+	epField := f.EnPassant
+	if f.Halfmove > 0xFFFF {
+		return fail("half-move clock", f.Offset(notation.FieldHalfmove), "want a number", core.ErrSyntax)
 	}
-	switch get(1, "w") {
-	case "w":
-	case "b":
-		p.b.SetSide(core.Black)
-	default:
-		return fail("side to move", at(1), "want w or b", core.ErrSyntax)
-	}
-	if c := get(2, "-"); c != "-" {
-		return fail("castling", at(2), "want -: the kings' state is written in the moved= and checked= fields", core.ErrSyntax)
-	}
-	epField := get(3, "-")
-	hm, ok := notation.ParseUint(get(4, "0"))
-	if !ok || hm > 0xFFFF {
-		return fail("half-move clock", at(4), "want a number", core.ErrSyntax)
-	}
-	full, ok := notation.ParseUint(get(5, "1"))
-	if !ok {
-		return fail("move number", at(5), "want a number", core.ErrSyntax)
-	}
-	p.st.halfmove, p.fullmove = uint16(hm), max(full, 1)
-	// The extension fields.
-	first := 1
-	for first < len(fields) && !strings.Contains(fields[first], "=") {
-		first++
-	}
-	if first > 6 {
-		return fail("", offs[6], "too many fields (extension fields are name=value)", core.ErrSyntax)
-	}
+	p.st.halfmove = uint16(f.Halfmove)
 	ext := map[string]string{}
 	extOff := map[string]int{}
-	for i := first; i < len(fields); i++ {
-		name, value, ok := strings.Cut(fields[i], "=")
+	for i, field := range f.Extra {
+		off := f.Offset(notation.FieldExtra + i)
+		name, value, ok := strings.Cut(field, "=")
 		switch {
 		case !ok:
-			return fail("", offs[i], "want an extension field name=value", core.ErrSyntax)
+			return fail("", off, "want an extension field name=value", core.ErrSyntax)
 		case name != "moved" && name != "checked" && name != "returning" && name != "captured" && name != "lone":
-			return fail(name, offs[i], "unknown extension field (want moved, checked, returning, captured or lone)", core.ErrSyntax)
+			return fail(name, off, "unknown extension field (want moved, checked, returning, captured or lone)", core.ErrSyntax)
 		}
 		if _, dup := ext[name]; dup {
-			return fail(name, offs[i], "field given twice", core.ErrSyntax)
+			return fail(name, off, "field given twice", core.ErrSyntax)
 		}
-		ext[name], extOff[name] = value, offs[i]+len(name)+1
+		ext[name], extOff[name] = value, off+len(name)+1
 	}
 	for c := range 2 {
 		if p.b.Pieces(core.Color(c), Raja).Count() != 1 {
 			n := p.b.Pieces(core.Color(c), Raja).Count()
-			return fail("board", offs[0], core.Color(c).String()+" must have exactly one raja (king), has "+strconv.Itoa(n), core.ErrIllegalPosition)
+			return fail("board", f.Offset(notation.FieldBoard), core.Color(c).String()+" must have exactly one raja (king), has "+strconv.Itoa(n), core.ErrIllegalPosition)
 		}
 		p.st.moved[c] = p.b.King(core.Color(c)) != homeSquare[c]
 	}
@@ -194,12 +159,12 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 				n = 2
 			}
 			if n == 0 {
-				return fail("board", offs[0], "a pawn on "+board8.Sq(i).String()+" should have promoted on arrival (CH-10)", core.ErrIllegalPosition)
+				return fail("board", f.Offset(notation.FieldBoard), "a pawn on "+board8.Sq(i).String()+" should have promoted on arrival (CH-10)", core.ErrIllegalPosition)
 			}
 			p.setSteps(i, n)
 		}
 		if n == 0 && lastRank[c^1].Has(i) {
-			return fail("board", offs[0], "a pawn cannot stand on its own first rank ("+board8.Sq(i).String()+")", core.ErrIllegalPosition)
+			return fail("board", f.Offset(notation.FieldBoard), "a pawn cannot stand on its own first rank ("+board8.Sq(i).String()+")", core.ErrIllegalPosition)
 		}
 		if n > 0 {
 			if msg := p.journeyError(i, c, n); msg != "" {
@@ -251,21 +216,21 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	if epField != "-" {
 		sq, err := core.ParseSquare(epField)
 		if err != nil || !board8.OnBoard(sq) {
-			return fail("en passant", at(3), "want a square or -", core.ErrSyntax)
+			return fail("en passant", f.Offset(notation.FieldEnPassant), "want a square or -", core.ErrSyntax)
 		}
 		e := board8.Idx(sq)
 		mover := p.b.Side() ^ 1
 		pawn := e + forward[mover]
 		if !startRank[mover].Has(e-forward[mover]) || p.b.At(e) != core.NoPiece || p.b.At(e-forward[mover]) != core.NoPiece ||
 			p.b.At(pawn) != core.MakePiece(mover, Bidak) {
-			return fail("en passant", at(3), "no pawn of the side that just moved has double-stepped past "+epField, core.ErrIllegalPosition)
+			return fail("en passant", f.Offset(notation.FieldEnPassant), "no pawn of the side that just moved has double-stepped past "+epField, core.ErrIllegalPosition)
 		}
 		if r.EnPassant != NoEnPassant && p.epReady(e, mover^1) {
 			p.st.ep = int8(e)
 		}
 	}
 	if p.inCheck(p.b.Side() ^ 1) {
-		return fail("board", offs[0], "the side not to move is in check", core.ErrIllegalPosition)
+		return fail("board", f.Offset(notation.FieldBoard), "the side not to move is in check", core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -318,12 +283,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 96))
 func (p *Position) AppendFEN(b []byte) []byte {
 	alpha := p.rules.Alphabet()
 	b = notation.AppendBoard(b, board8.Geometry, alpha, p.At, nil)
-	b = append(b, ' ', "wb"[p.Side()&1], ' ', '-', ' ')
-	b = p.EnPassant().AppendTo(b)
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.st.halfmove), 10)
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.fullmove), 10)
+	b = notation.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), int(p.st.halfmove), p.fullmove)
 	sides := func(name string, s [2]bool) {
 		if s[0] || s[1] {
 			b = append(b, ' ')

@@ -81,3 +81,16 @@ func (g *Game) ParseSAN(p Position, method, s string, strict bool) (core.Move, e
 	}
 	return m, nil
 }
+
+// Illegal returns the error for a move m that p does not allow: wrapping
+// core.ErrGameOver if the game has ended, else core.ErrIllegalMove with the
+// rule and reason explain gives.
+func (g *Game) Illegal(p Position, op string, m core.Move, explain func(core.Move) (rule, msg string)) error {
+	e := &core.MoveError{Op: op, Move: notation.Coord(m, g.Alphabet), Position: p.FEN(), Err: core.ErrIllegalMove}
+	if o := p.Outcome(); o.IsOver() {
+		e.Err, e.Msg = core.ErrGameOver, "the game has ended: "+o.String()
+		return e
+	}
+	e.Rule, e.Msg = explain(m)
+	return e
+}

@@ -194,3 +194,20 @@ func ExampleParseFEN() {
 	// 2P1k3/8/8/8/3m4/8/8/3K4 w - - 0 41 checked=w
 	// chator.ParseFEN "4k3/8/8/8/8/3p4/8/3K4 b - - 0 1 returning=d3:2": returning at offset 42: a pawn on d3 cannot need 2 more steps to the long diagonal (CH-11): illegal position
 }
+
+// The start position as a text diagram: the rajas stand crosswise (CH-2),
+// White's on d1 and Black's on e8, each mantri on its own raja's right.
+func ExamplePosition_Diagram() {
+	p := chator.StartPosition(chator.Default)
+	fmt.Print(p.Diagram())
+	// Output:
+	// 8  r n b m k b n r
+	// 7  p p p p p p p p
+	// 6  . . . . . . . .
+	// 5  . . . . . . . .
+	// 4  . . . . . . . .
+	// 3  . . . . . . . .
+	// 2  P P P P P P P P
+	// 1  R N B K M B N R
+	//    a b c d e f g h
+}

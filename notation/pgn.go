@@ -442,7 +442,7 @@ func AppendPGN(dst []byte, r *Record) []byte {
 	dst = append(dst, '\n')
 	w := wrapper{dst: dst}
 	if r.Comment != "" {
-		w.word("{" + r.Comment + "}")
+		w.word(comment(r.Comment))
 	}
 	first := max(r.FirstMove, 1)
 	writeMoves(&w, r.Moves, first, r.BlackFirst, true)
@@ -475,7 +475,7 @@ func writeMoves(w *wrapper, moves []RecordMove, num int, black, interrupted bool
 			w.word("$" + strconv.Itoa(n))
 		}
 		for _, c := range m.Comments {
-			w.word("{" + strings.ReplaceAll(c, "}", ")") + "}")
+			w.word(comment(c))
 			interrupted = true
 		}
 		for _, v := range m.Variations {
@@ -490,6 +490,10 @@ func writeMoves(w *wrapper, moves []RecordMove, num int, black, interrupted bool
 		black = !black
 	}
 }
+
+// comment returns a comment in braces; a '}' inside would end it early, so
+// it becomes ')'.
+func comment(c string) string { return "{" + strings.ReplaceAll(c, "}", ")") + "}" }
 
 // wrapper joins words with spaces and breaks lines before 80 columns.
 type wrapper struct {

@@ -12,9 +12,20 @@
 //     Zobrist hashing, perft, outcomes, game history, errors.
 //   - makruk: Thai chess, with the Thai counting rules; rule sets Default
 //     and Pychess (Fairy-Stockfish's, for pychess-variants).
-//   - notation: the text codecs the games share: FEN board and hand
-//     fields, coordinate moves, SAN-like moves with strict and lenient
-//     parsing.
+//   - shatranj: Persian chess: the alfil's leap, stalemate and the bare
+//     king as wins; rule sets Default, Pychess and Medina.
+//   - sittuyin: Burmese chess: the setup phase as moves, promotion on the
+//     long diagonals, no stalemating; rule sets Default and Pychess.
+//   - chator: Malay chess: every documented regional rule as an option
+//     (pawns returning to the long diagonals, the blocked pawn's en
+//     passant, the king's leap, the lone king's powers); rule sets
+//     Default, Brooke, Elcum and SoutheastAsian.
+//   - qiguo: the Game of the Seven Kingdoms: seven states on 19x19 points,
+//     the cannon over the Zhou, defeat and armies changing hands,
+//     alliances; rule sets Default and ElephantChess.
+//   - notation: the text codecs the games share: FEN fields and hands,
+//     coordinate moves, SAN-like moves with strict and lenient parsing,
+//     PGN game records read as a stream, text diagrams.
 //   - examples: runnable programs: tour (the README's main example), perft
 //     (Stockfish-style perft for any game) and oracle (a JSON-lines rules
 //     oracle for programs in any language).

@@ -107,3 +107,22 @@ func ExamplePosition_Diagram() {
 	// 1  ♖ ♘ ♗ ♔ ♕ ♗ ♘ ♖
 	//    a b c d e f g h
 }
+
+// The README's first program: a move read in coordinate notation, played,
+// and the replies listed in SAN.
+func Example() {
+	p := makruk.StartPosition(makruk.Default)
+	m, err := p.ParseMove("e3e4") // or p.ParseSAN("e4")
+	if err != nil {
+		panic(err)
+	}
+	p, _ = p.Play(m)
+	fmt.Println(p.FEN())
+	for m := range p.LegalMoves() {
+		fmt.Print(p.SAN(m), " ")
+	}
+	fmt.Println()
+	// Output:
+	// rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1
+	// Kd7 Ke7 Kf7 a5 b5 c5 d5 e5 f5 g5 h5 Nd7 Ne7 Ra7 Rh7 Mc7 Me7 Sb7 Sc7 Sd7 Se7 Sf7 Sg7
+}

@@ -36,90 +36,48 @@ import (
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "makruk.ParseFEN"
 	r = r.normal()
-	fail := func(field string, off int, msg string, err error) (Position, error) {
-		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
-	}
-	fields, offs := notation.Fields(fen)
-	if len(fields) == 0 {
-		return fail("board", 0, "empty FEN", core.ErrSyntax)
-	}
-	if len(fields) > 7 {
-		return fail("", offs[7], "too many fields", core.ErrSyntax)
-	}
-	placed, err := notation.ParseBoard(op, fields[0], board8.Geometry, Alphabet)
+	f, err := notation.SplitFEN(op, fen, board8.Geometry, Alphabet, notation.FENOptions{MaxExtra: 1})
 	if err != nil {
-		pe := err.(*core.ParseError)
-		return fail("board", offs[0]+pe.Offset, pe.Msg, core.ErrSyntax)
+		return Position{}, err
 	}
-	p := Position{b: board8.NewBoard(spec), rules: r, fullmove: 1}
-	for _, pl := range placed {
+	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
+	for _, pl := range f.Board {
 		if pl.Promoted && pl.Piece.Kind() != Met {
-			return fail("board", offs[0], "only a met can be promoted (~)", core.ErrSyntax)
+			return Position{}, f.Error(notation.FieldBoard, "only a met can be promoted (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
-	get := func(i int, def string) string {
-		if i < len(fields) {
-			return fields[i]
-		}
-		return def
+	p.b.SetSide(f.Side)
+	if f.Castling != "-" {
+		return Position{}, f.Error(notation.FieldCastling, "makruk has no castling (MK-6): want -", core.ErrSyntax)
 	}
-	switch get(1, "w") {
-	case "w":
-	case "b":
-		p.b.SetSide(core.Black)
-	default:
-		return fail("side to move", offs[1], "want w or b", core.ErrSyntax)
-	}
-	if c := get(2, "-"); c != "-" {
-		return fail("castling", offs[2], "makruk has no castling (MK-6): want -", core.ErrSyntax)
-	}
-	ep, half := get(3, "-"), get(4, "0")
-	limit := -1
-	if ep != "-" {
-		n, ok := notation.ParseUint(ep)
+	limit := 0
+	if f.EnPassant != "-" {
+		n, ok := notation.ParseUint(f.EnPassant)
 		if !ok {
-			return fail("en passant", offs[3], "makruk has no en passant (MK-7): want - or a counting limit", core.ErrSyntax)
+			return Position{}, f.Error(notation.FieldEnPassant, "makruk has no en passant (MK-7): want - or a counting limit", core.ErrSyntax)
 		}
 		limit = n
 	}
-	hm, ok := notation.ParseUint(half)
-	if !ok {
-		return fail("half-move clock", offsetOf(offs, 4, fen), "want a number", core.ErrSyntax)
-	}
-	full, ok := notation.ParseUint(get(5, "1"))
-	if !ok {
-		return fail("move number", offsetOf(offs, 5, fen), "want a number", core.ErrSyntax)
-	}
-	p.halfmove, p.fullmove = hm, max(full, 1)
-	if r.Counting == PlyCounting {
-		if len(fields) > 6 {
-			return fail("count", offs[6], "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
-		}
+	switch {
+	case r.Counting == PlyCounting && len(f.Extra) > 0:
+		return Position{}, f.Error(notation.FieldExtra, "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
+	case r.Counting == PlyCounting && limit > 0:
 		// As Fairy-Stockfish reads it: a limit in the en-passant field
 		// makes the half-move field the counting ply; the clock is then 0.
-		if limit > 0 {
-			p.count = p.plyCountFromFEN(hm, limit)
-			p.halfmove = 0
-		}
-	} else if len(fields) > 6 {
-		c, msg := parseCount(fields[6])
+		p.count = p.plyCountFromFEN(f.Halfmove, limit)
+		p.halfmove = 0
+	case len(f.Extra) > 0:
+		c, msg := parseCount(f.Extra[0])
 		if msg != "" {
-			return fail("count", offs[6], msg, core.ErrSyntax)
+			return Position{}, f.Error(notation.FieldExtra, msg, core.ErrSyntax)
 		}
 		p.count = c
 	}
-	if err := p.validate(); err != "" {
-		return fail("board", offs[0], err, core.ErrIllegalPosition)
+	if msg := p.validate(); msg != "" {
+		return Position{}, f.Error(notation.FieldBoard, msg, core.ErrIllegalPosition)
 	}
 	return p, nil
-}
-
-func offsetOf(offs []int, i int, s string) int {
-	if i < len(offs) {
-		return offs[i]
-	}
-	return len(s)
 }
 
 // parseCount reads the extension field "pb4/44".
@@ -181,22 +139,11 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	b = notation.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
-	if p.Side() == core.White {
-		b = append(b, " w - "...)
-	} else {
-		b = append(b, " b - "...)
-	}
-	half := p.halfmove
+	ep, half := "-", p.halfmove
 	if p.rules.Counting == PlyCounting && p.count.Running() {
-		b = strconv.AppendInt(b, int64(p.count.Limit), 10)
-		half = p.count.Count
-	} else {
-		b = append(b, '-')
+		ep, half = strconv.Itoa(p.count.Limit), p.count.Count
 	}
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(half), 10)
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(p.fullmove), 10)
+	b = notation.AppendFENTail(b, p.Side(), "-", ep, half, p.fullmove)
 	if p.rules.Counting == HonourCounting && p.count.Running() {
 		b = append(b, ' ', "bp"[p.count.Honour-BoardHonour], "wb"[p.count.Counter&1])
 		b = strconv.AppendInt(b, int64(p.count.Count), 10)

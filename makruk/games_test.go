@@ -6,14 +6,6 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-type gameLine struct {
-	FEN         string   `json:"fen"`
-	Moves       []string `json:"moves"`
-	SAN         []string `json:"san"`
-	Result      string   `json:"result"`
-	Termination string   `json:"termination"`
-}
-
 // TestGames replays the games Fairy-Stockfish played against itself
 // (testdata/games.jsonl, from ../shared/games/makruk.jsonl) under Pychess:
 // every move must be legal, our SAN must be Fairy-Stockfish's SAN, and

@@ -2,8 +2,12 @@ package makruk
 
 import (
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
+
+// text is the move text this game shares with the other 8x8 games.
+var text = &movetext.Game{Name: "makruk", Alphabet: Alphabet, Examples: "e3e4 or d5c6m"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4", and with the promotion letter "d5c6m".
@@ -13,14 +17,7 @@ func FormatMove(m core.Move) string { return notation.Coord(m, Alphabet) }
 // without a position, so without checking that it is legal. Errors are
 // *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
-	m, err := notation.ParseCoord("makruk.ParseCoord", s, Alphabet)
-	if err != nil {
-		return m, err
-	}
-	if m.IsDrop() || m.IsPass() || m.Removal() != core.NoSquare || m.From().File() > 7 || m.From().Rank() > 7 || m.To().File() > 7 || m.To().Rank() > 7 {
-		return core.Move{}, &core.ParseError{Op: "makruk.ParseCoord", Input: s, Offset: 0, Msg: "not a makruk move (want such as e3e4 or d5c6m)", Err: core.ErrSyntax}
-	}
-	return m, nil
+	return text.ParseCoord(s)
 }
 
 // MoveText returns the legal move m in coordinate notation.
@@ -30,17 +27,7 @@ func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 // here. Errors are *core.MoveError wrapping core.ErrSyntax,
 // core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
 func (p *Position) ParseMove(s string) (core.Move, error) {
-	const op = "makruk.Position.ParseMove"
-	m, err := ParseCoord(s)
-	if err != nil {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "want coordinate notation such as e3e4 or d5c6m", Err: core.ErrSyntax}
-	}
-	if !p.IsLegal(m) {
-		e := p.moveError(op, m).(*core.MoveError)
-		e.Move = s
-		return core.Move{}, e
-	}
-	return m, nil
+	return text.ParseMove(p, s, p.moveError)
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
@@ -51,27 +38,14 @@ func (p *Position) SAN(m core.Move) string { return notation.SAN(p, Alphabet, m)
 // writes, with the check marks optional. Errors are *core.MoveError
 // wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return p.parseSAN("makruk.Position.ParseSAN", s, true)
+	return text.ParseSAN(p, "ParseSAN", s, true)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, or coordinate
 // notation.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return p.parseSAN("makruk.Position.ParseLenient", s, false)
-}
-
-func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
-	if o := p.Outcome(); o.IsOver() {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
-	}
-	m, err := notation.ParseSAN(op, p, Alphabet, s, strict)
-	if err != nil {
-		e := err.(*core.MoveError)
-		e.Position = p.FEN()
-		return core.Move{}, e
-	}
-	return m, nil
+	return text.ParseSAN(p, "ParseLenient", s, false)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

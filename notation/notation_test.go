@@ -136,3 +136,61 @@ func TestDiagramWide(t *testing.T) {
 		t.Errorf("diagram:\n%s\nwant:\n%s", out, want)
 	}
 }
+
+func TestSplitFEN(t *testing.T) {
+	f, err := SplitFEN("test", "k7/8/8/8/8/8/8/7K[Rr] b - 88 8 12 x=1", g8, core.NewAlphabet(map[core.Kind]byte{core.King: 'K', core.Rook: 'R'}), FENOptions{Hand: true, MaxExtra: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Board) != 2 || f.Hand != "Rr" || !f.HasHand || f.Side != core.Black || f.EnPassant != "88" || f.Halfmove != 8 || f.Fullmove != 12 || len(f.Extra) != 1 || f.Offset(FieldExtra) != 34 {
+		t.Errorf("fields %+v", f)
+	}
+	f, err = SplitFEN("test", "k7/8/8/8/8/8/8/7K", g8, alpha, FENOptions{})
+	if err != nil || f.Side != core.White || f.Castling != "-" || f.Fullmove != 1 {
+		t.Errorf("defaults: %+v %v", f, err)
+	}
+	f, err = SplitFEN("test", "k7/8/8/8/8/8/8/7K w moved=w", g8, alpha, FENOptions{NamedExtra: true, MaxExtra: 2})
+	if err != nil || len(f.Extra) != 1 || f.Halfmove != 0 {
+		t.Errorf("named extra: %+v %v", f, err)
+	}
+	for _, tt := range []struct {
+		s     string
+		opt   FENOptions
+		field string
+		off   int
+	}{
+		{"", FENOptions{}, "board", 0},
+		{"k7/8/8/8/8/8/8/7K x", FENOptions{}, "side to move", 18},
+		{"k7/8/8/8/8/8/8/7K w - - z", FENOptions{}, "half-move clock", 24},
+		{"k7/8/8/8/8/8/8/7K w - - 0 y", FENOptions{}, "move number", 26},
+		{"k7/8/8/8/8/8/8/7K w - - 0 1 extra", FENOptions{}, "extension", 28},
+		{"k7/8/8/8/8/8/8/7K[K w", FENOptions{Hand: true}, "hand", 17},
+		{"k7/8/8/8/8/8/8/7K w a=1 -", FENOptions{NamedExtra: true, MaxExtra: 3}, "extension", 24},
+		{"k7/8/8/8/8/8/9/7K", FENOptions{}, "board", 13},
+	} {
+		_, err := SplitFEN("test", tt.s, g8, alpha, tt.opt)
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || pe.Field != tt.field || pe.Offset != tt.off || !errors.Is(err, core.ErrSyntax) {
+			t.Errorf("%q: %v (field %q offset %d), want field %q offset %d", tt.s, err, pe.Field, pe.Offset, tt.field, tt.off)
+		}
+	}
+}
+
+func FuzzSplitFEN(f *testing.F) {
+	for _, s := range []string{"k7/8/8/8/8/8/8/7K[Rr] b - 88 8 12 x=1", "8/8/8/8/8/8/8/8", "K w a=b c", "[", "]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fl, err := SplitFEN("fuzz", s, g8, alpha, FENOptions{Hand: true, MaxExtra: 2, NamedExtra: true})
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) || pe.Offset < 0 || pe.Offset > len(s) {
+				t.Fatalf("%q: bad error %#v", s, err)
+			}
+			return
+		}
+		if fl.Fullmove < 1 || len(fl.Extra) > 2 {
+			t.Fatalf("%q: %+v", s, fl)
+		}
+	})
+}

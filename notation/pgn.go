@@ -461,7 +461,7 @@ func AppendPGN(dst []byte, r *Record) []byte {
 	dst = append(dst, '\n')
 	w := wrapper{dst: dst}
 	if r.Comment != "" {
-		w.word("{" + strings.ReplaceAll(r.Comment, "}", ")") + "}")
+		w.word(comment(r.Comment))
 	}
 	writeMoves(&w, r.Moves, 0, number)
 	w.word(result)
@@ -503,7 +503,7 @@ func writeMoves(w *wrapper, moves []RecordMove, ply int, number func(ply int, in
 			w.word("$" + strconv.Itoa(n))
 		}
 		for _, c := range m.Comments {
-			w.word("{" + strings.ReplaceAll(c, "}", ")") + "}")
+			w.word(comment(c))
 			interrupted = true
 		}
 		for _, v := range m.Variations {
@@ -514,6 +514,10 @@ func writeMoves(w *wrapper, moves []RecordMove, ply int, number func(ply int, in
 		}
 	}
 }
+
+// comment returns a comment in braces; a '}' inside would end it early, so
+// it becomes ')'.
+func comment(c string) string { return "{" + strings.ReplaceAll(c, "}", ")") + "}" }
 
 // wrapper joins words with spaces and breaks lines before 80 columns.
 type wrapper struct {

@@ -1,36 +1,19 @@
 package qiguo
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
 )
 
 func readJSONL[T any](t testing.TB, path string) []T {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, v)
-	}
-	return out
+	return jsonl.Read[T](t, path)
 }
 
 func legalStrings(p *Position) []string {

@@ -27,55 +27,23 @@ import (
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "shatranj.ParseFEN"
 	r = r.normal()
-	fail := func(field string, off int, msg string, err error) (Position, error) {
-		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
-	}
-	fields, offs := notation.Fields(fen)
-	if len(fields) == 0 {
-		return fail("board", 0, "empty FEN", core.ErrSyntax)
-	}
-	if len(fields) > 6 {
-		return fail("", offs[6], "too many fields (want board, side, castling, en passant, half-move clock, move number)", core.ErrSyntax)
-	}
-	placed, err := notation.ParseBoard(op, fields[0], board8.Geometry, Alphabet)
+	f, err := notation.SplitFEN(op, fen, board8.Geometry, Alphabet, notation.FENOptions{})
 	if err != nil {
-		pe := err.(*core.ParseError)
-		return fail("board", offs[0]+pe.Offset, pe.Msg, core.ErrSyntax)
+		return Position{}, err
 	}
-	p := Position{b: board8.NewBoard(spec), rules: r, fullmove: 1}
-	for _, pl := range placed {
+	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
+	for _, pl := range f.Board {
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
-	get := func(i int, def string) string {
-		if i < len(fields) {
-			return fields[i]
-		}
-		return def
+	p.b.SetSide(f.Side)
+	if f.Castling != "-" {
+		return Position{}, f.Error(notation.FieldCastling, "shatranj has no castling (SH-2): want -", core.ErrSyntax)
 	}
-	switch get(1, "w") {
-	case "w":
-	case "b":
-		p.b.SetSide(core.Black)
-	default:
-		return fail("side to move", offs[1], "want w or b", core.ErrSyntax)
+	if f.EnPassant != "-" {
+		return Position{}, f.Error(notation.FieldEnPassant, "shatranj has no en passant (SH-7): want -", core.ErrSyntax)
 	}
-	if c := get(2, "-"); c != "-" {
-		return fail("castling", offs[2], "shatranj has no castling (SH-2): want -", core.ErrSyntax)
-	}
-	if ep := get(3, "-"); ep != "-" {
-		return fail("en passant", offs[3], "shatranj has no en passant (SH-7): want -", core.ErrSyntax)
-	}
-	hm, ok := notation.ParseUint(get(4, "0"))
-	if !ok {
-		return fail("half-move clock", offs[min(4, len(offs)-1)], "want a number", core.ErrSyntax)
-	}
-	full, ok := notation.ParseUint(get(5, "1"))
-	if !ok {
-		return fail("move number", offs[min(5, len(offs)-1)], "want a number", core.ErrSyntax)
-	}
-	p.halfmove, p.fullmove = hm, max(full, 1)
 	if msg := p.validate(); msg != "" {
-		return fail("board", offs[0], msg, core.ErrIllegalPosition)
+		return Position{}, f.Error(notation.FieldBoard, msg, core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -102,14 +70,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	b = notation.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
-	if p.Side() == core.White {
-		b = append(b, " w - - "...)
-	} else {
-		b = append(b, " b - - "...)
-	}
-	b = strconv.AppendInt(b, int64(p.halfmove), 10)
-	b = append(b, ' ')
-	return strconv.AppendInt(b, int64(p.fullmove), 10)
+	return notation.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, p.fullmove)
 }
 
 // String returns the FEN.

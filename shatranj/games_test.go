@@ -8,14 +8,6 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-type gameLine struct {
-	Fen         string   `json:"fen"`
-	Moves       []string `json:"moves"`
-	SAN         []string `json:"san"`
-	Result      string   `json:"result"`
-	Termination string   `json:"termination"`
-}
-
 // TestGames replays the Fairy-Stockfish self-play games of
 // testdata/games.jsonl (from ../shared/games/shatranj.jsonl) under Pychess:
 // every move is legal, written in SAN exactly as Fairy-Stockfish wrote it,
@@ -24,7 +16,7 @@ type gameLine struct {
 // as a claim, an unterminated game going on.
 func TestGames(t *testing.T) {
 	for i, gl := range readJSONL[gameLine](t, "testdata/games.jsonl") {
-		p, err := ParseFEN(gl.Fen, Pychess)
+		p, err := ParseFEN(gl.FEN, Pychess)
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
@@ -98,8 +90,8 @@ func TestPGN(t *testing.T) {
 		if fen == "" {
 			fen = StartFEN
 		}
-		if fen != want.Fen {
-			t.Errorf("game %d: FEN %s, want %s", n, fen, want.Fen)
+		if fen != want.FEN {
+			t.Errorf("game %d: FEN %s, want %s", n, fen, want.FEN)
 			continue
 		}
 		p := MustParseFEN(fen, Pychess)

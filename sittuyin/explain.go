@@ -7,13 +7,7 @@ import (
 )
 
 func (p *Position) moveError(op string, m core.Move) error {
-	e := &core.MoveError{Op: op, Move: notation.Coord(m, Alphabet), Position: p.FEN(), Err: core.ErrIllegalMove}
-	if o := p.Outcome(); o.IsOver() {
-		e.Err, e.Msg = core.ErrGameOver, "the game has ended: "+o.String()
-		return e
-	}
-	e.Rule, e.Msg = p.explain(m)
-	return e
+	return text.Illegal(p, op, m, p.explain)
 }
 
 // explain says which rule forbids m, a move that is not legal.

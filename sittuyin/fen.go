@@ -2,7 +2,6 @@ package sittuyin
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -43,93 +42,53 @@ import (
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "sittuyin.ParseFEN"
 	r = r.normal()
-	fail := func(field string, off int, msg string, err error) (Position, error) {
-		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
-	}
-	fields, offs := notation.Fields(fen)
-	if len(fields) == 0 {
-		return fail("board", 0, "empty FEN", core.ErrSyntax)
-	}
-	if len(fields) > 6 {
-		return fail("", offs[6], "too many fields", core.ErrSyntax)
-	}
-	boardField, handField, handOff := fields[0], "", -1
-	if i := strings.IndexByte(boardField, '['); i >= 0 {
-		if !strings.HasSuffix(boardField, "]") || strings.IndexByte(boardField[i+1:], '[') >= 0 || strings.IndexByte(boardField[i+1:], ']') != len(boardField)-i-2 {
-			return fail("hand", offs[0]+i, "want the hand in brackets after the board, as [KSSFRRNNkssfrrnn]", core.ErrSyntax)
-		}
-		boardField, handField, handOff = boardField[:i], boardField[i+1:len(boardField)-1], offs[0]+i+1
-	} else if j := strings.IndexByte(boardField, ']'); j >= 0 {
-		return fail("hand", offs[0]+j, "']' without '['", core.ErrSyntax)
-	}
-	placed, err := notation.ParseBoard(op, boardField, board8.Geometry, Alphabet)
+	f, err := notation.SplitFEN(op, fen, board8.Geometry, Alphabet, notation.FENOptions{Hand: true})
 	if err != nil {
-		pe := err.(*core.ParseError)
-		return fail("board", offs[0]+pe.Offset, pe.Msg, core.ErrSyntax)
+		return Position{}, err
 	}
-	p := Position{b: board8.NewBoard(spec), rules: r, fullmove: 1}
-	for _, pl := range placed {
+	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
+	for _, pl := range f.Board {
 		if pl.Promoted && pl.Piece.Kind() != SitKe {
-			return fail("board", offs[0], "only a sit-ke (F) can be promoted (~)", core.ErrSyntax)
+			return Position{}, f.Error(notation.FieldBoard, "only a sit-ke (F) can be promoted (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
-	if handField == "-" {
-		handField = ""
+	hand := f.Hand
+	if hand == "-" {
+		hand = ""
 	}
-	for i := 0; i < len(handField); i++ {
-		pc := Alphabet.Piece(handField[i])
+	for i := 0; i < len(hand); i++ {
+		pc := Alphabet.Piece(hand[i])
 		if pc == core.NoPiece || pc.Kind() == Ne {
-			return fail("hand", handOff+i, "want hand letters K F S N R (upper case White), not "+strconv.QuoteRune(rune(handField[i])), core.ErrSyntax)
+			return Position{}, f.ErrorAt(notation.FieldHand, i, "want hand letters K F S N R (upper case White), not "+strconv.QuoteRune(rune(hand[i])), core.ErrSyntax)
 		}
 		c, k := pc.Color(), pc.Kind()
 		if p.hand[c][k] == handMax[k] {
-			return fail("hand", handOff+i, c.String()+" holds more pieces of the kind "+pieceName(k)+" in hand than it starts with", core.ErrIllegalPosition)
+			return Position{}, f.ErrorAt(notation.FieldHand, i, c.String()+" holds more pieces of the kind "+pieceName(k)+" in hand than it starts with", core.ErrIllegalPosition)
 		}
 		n := p.hand[c][k]
 		p.b.XorHash(handKeys[c][k][n] ^ handKeys[c][k][n+1])
 		p.hand[c][k] = n + 1
 		p.inHand[c]++
 	}
-	get := func(i int, def string) string {
-		if i < len(fields) {
-			return fields[i]
-		}
-		return def
-	}
-	switch get(1, "w") {
-	case "w":
-	case "b":
-		p.b.SetSide(core.Black)
-	default:
-		return fail("side to move", offs[1], "want w or b", core.ErrSyntax)
-	}
-	if c := get(2, "-"); c != "-" {
-		return fail("castling", offs[2], "sittuyin has no castling (ST-3): want -", core.ErrSyntax)
+	p.b.SetSide(f.Side)
+	if f.Castling != "-" {
+		return Position{}, f.Error(notation.FieldCastling, "sittuyin has no castling (ST-3): want -", core.ErrSyntax)
 	}
 	limit := 0
-	if ep := get(3, "-"); ep != "-" {
-		n, ok := notation.ParseUint(ep)
+	if f.EnPassant != "-" {
+		n, ok := notation.ParseUint(f.EnPassant)
 		if !ok {
-			return fail("en passant", offs[3], "sittuyin has no en passant (ST-8): want - or a counting limit", core.ErrSyntax)
+			return Position{}, f.Error(notation.FieldEnPassant, "sittuyin has no en passant (ST-8): want - or a counting limit", core.ErrSyntax)
 		}
 		limit = n
 	}
-	hm, ok := notation.ParseUint(get(4, "0"))
-	if !ok {
-		return fail("half-move clock", offs[min(4, len(offs)-1)], "want a number", core.ErrSyntax)
-	}
-	full, ok := notation.ParseUint(get(5, "1"))
-	if !ok {
-		return fail("move number", offs[min(5, len(offs)-1)], "want a number", core.ErrSyntax)
-	}
-	p.halfmove, p.fullmove = hm, max(full, 1)
 	if r.Counting && limit > 0 {
-		p.count = Count{Ply: hm, Limit: limit}
+		p.count = Count{Ply: f.Halfmove, Limit: limit}
 		p.halfmove = 0
 	}
 	if msg := p.validate(); msg != "" {
-		return fail("board", offs[0], msg, core.ErrIllegalPosition)
+		return Position{}, f.Error(notation.FieldBoard, msg, core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -166,22 +125,11 @@ func (p *Position) AppendFEN(b []byte) []byte {
 		}
 	}
 	b = append(b, ']')
-	if p.Side() == core.White {
-		b = append(b, " w - "...)
-	} else {
-		b = append(b, " b - "...)
-	}
-	half := p.halfmove
+	ep, half := "-", p.halfmove
 	if p.rules.Counting && p.count.Running() {
-		b = strconv.AppendInt(b, int64(p.count.Limit), 10)
-		half = p.count.Ply
-	} else {
-		b = append(b, '-')
+		ep, half = strconv.Itoa(p.count.Limit), p.count.Ply
 	}
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(half), 10)
-	b = append(b, ' ')
-	return strconv.AppendInt(b, int64(p.fullmove), 10)
+	return notation.AppendFENTail(b, p.Side(), "-", ep, half, p.fullmove)
 }
 
 // String returns the FEN.

@@ -11,14 +11,6 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-type gameLine struct {
-	Fen         string   `json:"fen"`
-	Moves       []string `json:"moves"`
-	SAN         []string `json:"san"`
-	Result      string   `json:"result"`
-	Termination string   `json:"termination"`
-}
-
 // TestGames replays the Fairy-Stockfish self-play games of
 // testdata/games.jsonl (from ../shared/games/sittuyin.jsonl) under
 // Pychess: every move is legal, SAN as Fairy-Stockfish writes it (drops
@@ -27,7 +19,7 @@ type gameLine struct {
 // the recorded termination.
 func TestGames(t *testing.T) {
 	for gi, l := range readJSONL[gameLine](t, "testdata/games.jsonl") {
-		p, err := ParseFEN(l.Fen, Pychess)
+		p, err := ParseFEN(l.FEN, Pychess)
 		if err != nil {
 			t.Fatalf("game %d: %v", gi+1, err)
 		}

@@ -179,7 +179,7 @@ var refFENs = []string{
 func TestReferenceFENs(t *testing.T) {
 	fens := slices.Clone(refFENs)
 	for _, l := range readJSONL[oracleLine](t, "testdata/oracle.jsonl") {
-		fens = append(fens, l.Fen)
+		fens = append(fens, l.FEN)
 	}
 	for _, fen := range fens {
 		for _, r := range RuleSets() {

@@ -2,8 +2,12 @@ package sittuyin
 
 import (
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
+
+// text is the move text this game shares with the other 8x8 games.
+var text = &movetext.Game{Name: "sittuyin", Alphabet: Alphabet, Drops: true, Examples: "e3e4, R@a1 or e5e5f"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4"; a placement "R@a1" (upper-case letter
@@ -19,17 +23,7 @@ func AppendMove(b []byte, m core.Move) []byte { return notation.AppendCoord(b, m
 // "e5e5f", "d5c4f") without a position, so without checking that it is
 // legal. Errors are *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
-	const op = "sittuyin.ParseCoord"
-	m, err := notation.ParseCoord(op, s, Alphabet)
-	if err != nil {
-		return core.Move{}, err
-	}
-	bad := m.IsPass() || m.Removal() != core.NoSquare || m.To().File() > 7 || m.To().Rank() > 7 ||
-		!m.IsDrop() && (m.From().File() > 7 || m.From().Rank() > 7)
-	if bad {
-		return core.Move{}, &core.ParseError{Op: op, Input: s, Offset: 0, Msg: "not a sittuyin move (want such as e3e4, R@a1 or e5e5f)", Err: core.ErrSyntax}
-	}
-	return m, nil
+	return text.ParseCoord(s)
 }
 
 // MoveText returns the legal move m in coordinate notation.
@@ -39,17 +33,7 @@ func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 // here. Errors are *core.MoveError wrapping core.ErrSyntax,
 // core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
 func (p *Position) ParseMove(s string) (core.Move, error) {
-	const op = "sittuyin.Position.ParseMove"
-	m, err := ParseCoord(s)
-	if err != nil {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "want coordinate notation such as e3e4, R@a1 or e5e5f", Err: core.ErrSyntax}
-	}
-	if !p.IsLegal(m) {
-		e := p.moveError(op, m).(*core.MoveError)
-		e.Move = s
-		return core.Move{}, e
-	}
-	return m, nil
+	return text.ParseMove(p, s, p.moveError)
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
@@ -61,27 +45,14 @@ func (p *Position) SAN(m core.Move) string { return notation.SAN(p, Alphabet, m)
 // writes, with the check marks optional. Errors are *core.MoveError
 // wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return p.parseSAN("sittuyin.Position.ParseSAN", s, true)
+	return text.ParseSAN(p, "ParseSAN", s, true)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, lower-case
 // placement letters, or coordinate notation.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return p.parseSAN("sittuyin.Position.ParseLenient", s, false)
-}
-
-func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
-	if o := p.Outcome(); o.IsOver() {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
-	}
-	m, err := notation.ParseSAN(op, p, Alphabet, s, strict)
-	if err != nil {
-		e := err.(*core.MoveError)
-		e.Position = p.FEN()
-		return core.Move{}, e
-	}
-	return m, nil
+	return text.ParseSAN(p, "ParseLenient", s, false)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -25,7 +25,7 @@ import (
 	"os"
 	"sort"
 
-	"github.com/chaturanga-go/chaturanga/examples/internal/variants"
+	"github.com/chaturanga-go/chaturanga/internal/variants"
 )
 
 type request struct {

@@ -21,7 +21,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/chaturanga-go/chaturanga/examples/internal/variants"
+	"github.com/chaturanga-go/chaturanga/internal/variants"
 )
 
 func main() {

@@ -1,6 +1,7 @@
 // Package variants adapts each game of the library to the one text
-// interface the command-line tools (examples/perft, examples/oracle)
-// speak: positions as FEN-like strings, moves in coordinate notation. Each
+// interface the command-line tools (examples/perft, examples/oracle) and
+// the shared data tests (internal/tools/testkit) speak: positions as
+// FEN-like strings, moves in coordinate notation. Each
 // game registers itself from its own file.
 package variants
 

@@ -11,11 +11,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestQiguoCases runs the Qi Guo rule cases (../../../qiguo/testdata,
+// TestQiguoCases runs the Qi Guo rule cases (../../qiguo/testdata,
 // copied from ../shared/cases/qiguo.jsonl) through the adapter, with their
 // options, and checks the oracle's fields in the cases' JSON shapes.
 func TestQiguoCases(t *testing.T) {
-	f, err := os.Open("../../../qiguo/testdata/cases.jsonl")
+	f, err := os.Open("../../qiguo/testdata/cases.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

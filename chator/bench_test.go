@@ -1,0 +1,53 @@
+package chator
+
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// BenchmarkPerft measures perft from the start position under each named
+// rule set (depth 5), in leaf nodes per second; it must not allocate per
+// node.
+func BenchmarkPerft(b *testing.B) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) {
+			p := StartPosition(r)
+			const depth = 5
+			var nodes uint64
+			b.ReportAllocs()
+			for b.Loop() {
+				nodes += p.Perft(depth)
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkNode measures the work of one interior node: listing the moves
+// into a reused buffer, then making and unmaking each; it reports 0
+// allocations per operation.
+func BenchmarkNode(b *testing.B) {
+	for _, tt := range []struct{ name, fen string }{
+		{"start", StartFEN},
+		{"middlegame", "r1bmk2r/pp3ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BK1M1R w - - 0 8"},
+		{"journeys", "rn2k2r/1PP3P1/8/8/8/8/1p3pp1/R2K1BNR w - - 0 1"},
+		{"lone king", "8/8/8/8/4k3/8/8/R2K4 w - - 0 1"},
+	} {
+		b.Run(tt.name, func(b *testing.B) {
+			p := MustParseFEN(tt.fen, Default)
+			buf := make([]core.Move, 0, 256)
+			var moves uint64
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = p.AppendLegalMoves(buf[:0])
+				for _, m := range buf {
+					u := p.MakeMove(m)
+					p.UnmakeMove(m, u)
+				}
+				moves += uint64(len(buf))
+			}
+			b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+		})
+	}
+}

@@ -1,0 +1,118 @@
+package chator
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// FuzzParseFEN: any text under any named rule set is read without a panic;
+// a FEN that parses writes back to a FEN that reads to the same position,
+// and its moves make and unmake cleanly.
+func FuzzParseFEN(f *testing.F) {
+	for _, s := range []string{
+		StartFEN,
+		"2P1k3/8/8/8/8/3p4/8/3K4 w - - 0 40 checked=w returning=d3:1",
+		"4k3/8/4p3/3pP3/8/8/8/3K4 w - d6 0 3",
+		"4k3/P7/8/8/8/8/8/3K4 w - - 0 1 captured=RNn",
+		"4k3/8/8/8/8/8/8/3K4 w - - 0 1 lone=w6,b6",
+		"4k3/8/8/8/8/8/8/3K3R b - - 3 30 moved=wb checked=wb",
+		"P3k3/8/8/8/8/8/8/3K4 w - - 0 1 returning=a8:1",
+		"8/8/8/8/8/8/8/8",
+		"4k3/8/8/8/8/8/8/3K4 w - - 0 1 returning=c7:1,c7",
+		"",
+	} {
+		for i := range RuleSets() {
+			f.Add(s, uint8(i))
+		}
+	}
+	f.Fuzz(func(t *testing.T, s string, ri uint8) {
+		r := RuleSets()[int(ri)%len(RuleSets())]
+		p, err := ParseFEN(s, r)
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
+				t.Fatalf("%q: error %v is not a ParseError wrapping a sentinel", s, err)
+			}
+			return
+		}
+		q, err := ParseFEN(p.FEN(), r)
+		if err != nil {
+			t.Fatalf("%q -> %q does not read back: %v", s, p.FEN(), err)
+		}
+		if q != p {
+			t.Fatalf("%q -> %q reads back to another position", s, p.FEN())
+		}
+		_ = p.Outcome()
+		_ = p.Hash()
+		before := p
+		for _, m := range p.AppendLegalMoves(nil) {
+			u := p.MakeMove(m)
+			_ = p.FEN()
+			p.UnmakeMove(m, u)
+			if p != before {
+				t.Fatalf("%q: make/unmake %s changed the position", s, FormatMove(m))
+			}
+			_ = p.SAN(m)
+		}
+	})
+}
+
+// FuzzParseMove: any move text in a few positions is read without a panic
+// by the coordinate, strict SAN and lenient readers; a move that reads is
+// legal and writes back to text that reads to the same move.
+func FuzzParseMove(f *testing.F) {
+	positions := []Position{
+		StartPosition(Default),
+		MustParseFEN("4k3/8/4p3/3pP3/8/8/8/3K4 w - d6 0 3", Default),
+		MustParseFEN("1P2k3/8/8/8/8/8/8/3K4 w - - 0 1 returning=b8:1", Brooke),
+		MustParseFEN("4k3/P7/8/8/8/8/8/r2K4 w - - 0 1", Elcum),
+		MustParseFEN("8/8/8/4k3/8/8/8/R2K4 b - - 0 1", SoutheastAsian),
+	}
+	for _, s := range []string{"e2e4", "e5d6xe6", "exd6xe6", "exd6", "b8a8m", "a8=M", "a7a8r", "Kc3", "Nc3", "Rxa8+", "e5c4", "O-O", "", "x", "a1a1a1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := range positions {
+			p := &positions[i]
+			for _, parse := range []func(string) (core.Move, error){p.ParseMove, p.ParseSAN, p.ParseLenient} {
+				m, err := parse(s)
+				if err != nil {
+					var me *core.MoveError
+					if !errors.As(err, &me) {
+						t.Fatalf("%q in %s: error %v is not a MoveError", s, p.FEN(), err)
+					}
+					continue
+				}
+				if !p.IsLegal(m) {
+					t.Fatalf("%q in %s reads as the illegal %s", s, p.FEN(), FormatMove(m))
+				}
+				if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
+					t.Fatalf("%q in %s: SAN %s does not read back: %v", s, p.FEN(), p.SAN(m), err)
+				}
+			}
+			if _, err := ParseCoord(s, p.Rules()); err != nil && !errors.Is(err, core.ErrSyntax) {
+				t.Fatalf("ParseCoord(%q): %v", s, err)
+			}
+		}
+	})
+}
+
+// FuzzParseRules: any text is read without a panic; rules that read
+// write back to text that reads to the same rules.
+func FuzzParseRules(f *testing.F) {
+	for _, s := range []string{"default", "elcum Pieces=Weak", "brooke EnPassant=Classic DoubleStep=false", "x LoneKingCount=7", "default Bogus=1", "=", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := ParseRules(s)
+		if err != nil {
+			return
+		}
+		back, err := ParseRules(r.String())
+		if err != nil || back != r {
+			t.Fatalf("%q -> %q -> %v, %v", s, r.String(), back, err)
+		}
+	})
+}

@@ -1,0 +1,479 @@
+package chator
+
+import (
+	"iter"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+)
+
+// A gen collects moves (or counts them) for one generation.
+//
+// On the fast path the ordinary pieces come from board8, which handles
+// pins and checks; pawn moves are filtered here by the same check mask and
+// pin lines; en passant and the king's special moves are tested by making
+// them on a copy of the board. On the slow path (a lone king with the
+// powers of every piece on the board, or about to be) every move is made
+// and tested.
+type gen struct {
+	p      *Position
+	dst    []core.Move
+	n      int
+	count  bool     // count instead of appending
+	slow   bool     // make and test every move
+	pseudo bool     // (with slow) keep moves that leave the king attacked: for explain
+	mask   bitboard // fast path: the targets that answer a check
+	pinned bitboard // fast path: own pieces pinned to the king
+	ksq    int
+}
+
+func (g *gen) add(m core.Move) {
+	if g.count {
+		g.n++
+	} else {
+		g.dst = append(g.dst, m)
+	}
+}
+
+// legal reports whether the move m of a piece other than the king, from
+// from to to, keeps the king safe.
+func (g *gen) legal(m core.Move, from, to int) bool {
+	if g.slow {
+		return g.pseudo || g.p.safeAfter(m)
+	}
+	if !g.mask.Has(to) {
+		return false
+	}
+	return !g.pinned.Has(from) || board8.Line(g.ksq, from).Has(to)
+}
+
+// tested reports whether m keeps the king safe, by making it.
+func (g *gen) tested(m core.Move) bool {
+	return g.pseudo || g.p.safeAfter(m)
+}
+
+// slowPath reports whether the position needs the make-and-test
+// generator: a lone king with every piece's powers is on the board, or a
+// capture may make one.
+func (p *Position) slowPath() bool {
+	if p.rules.LoneKing != MovesAsAnyPiece {
+		return false
+	}
+	us := p.b.Side()
+	return !p.b.ByColor(us).More() || p.b.ByColor(us^1).Count() <= 2
+}
+
+// countExpired reports whether the side to move is a lone king that has
+// used up its count (CH-22): the stronger side's reply did not mate.
+func (p *Position) countExpired() bool {
+	n := p.rules.LoneKingCount
+	us := p.b.Side()
+	return n > 0 && !p.b.ByColor(us).More() && int(p.st.lone[us]) >= n
+}
+
+// generate fills g with the legal moves, ignoring whether the game has
+// ended.
+func (p *Position) generate(g *gen) {
+	b := &p.b
+	us := b.Side()
+	them := us ^ 1
+	g.p = p
+	ksq := b.King(us)
+	g.ksq = ksq
+	if g.slow || p.slowPath() {
+		g.slow = true
+		p.genPieces(g)
+		p.genPawns(g)
+		p.genEnPassant(g)
+		return
+	}
+	if g.count {
+		g.n += b.CountLegal(0)
+	} else {
+		g.dst = b.AppendLegal(g.dst, 0)
+	}
+	occ := b.Occupied()
+	checkers := b.Attackers(ksq, them, occ)
+	if !checkers.More() {
+		g.mask = ^b.ByColor(us)
+		if checkers != 0 {
+			g.mask &= checkers | board8.Between(ksq, checkers.First())
+		}
+		g.pinned = b.Pinned(us)
+		p.genPawns(g)
+	}
+	p.genEnPassant(g)
+	for t := p.kingSpecials(ksq, checkers != 0) &^ kingT[ksq]; t != 0; {
+		to := t.PopFirst()
+		if b.Attackers(to, them, occ^board8.Bit(ksq)) == 0 {
+			g.add(core.NewMove(board8.Sq(ksq), board8.Sq(to)))
+		}
+	}
+}
+
+// genPieces generates (slow path) the moves of every piece but the pawns,
+// the king's special moves and a lone king's powers included.
+func (p *Position) genPieces(g *gen) {
+	b := &p.b
+	us := b.Side()
+	own, opp := b.ByColor(us), b.ByColor(us^1)
+	occ := own | opp
+	spec := b.Spec()
+	for pcs := own &^ (b.ByKind(Bidak) | b.ByKind(returning)); pcs != 0; {
+		from := pcs.PopFirst()
+		pc := b.At(from)
+		var t bitboard
+		if pc.Kind() == Raja {
+			t = kingT[from] | p.kingSpecials(from, p.rules.attacked(b, from, us^1))
+			if p.rules.isLone(b, us) {
+				t |= loneAttacks(from, occ, p.rules.Pieces)
+			}
+			t &^= own
+		} else {
+			t = spec.Moves(pc, from, occ, opp)
+		}
+		for t != 0 {
+			to := t.PopFirst()
+			if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.tested(m) {
+				g.add(m)
+			}
+		}
+	}
+}
+
+// kingSpecials returns the targets of the king's leap (CH-16) and castling
+// (CH-17) from ksq, not yet tested for safety; inCheck says whether the
+// king is attacked now. It excludes the squares of the own pieces and of
+// the enemy raja.
+func (p *Position) kingSpecials(ksq int, inCheck bool) bitboard {
+	b := &p.b
+	us := b.Side()
+	st := &p.st
+	occ := b.Occupied()
+	var t bitboard
+	switch p.rules.KingLeap {
+	case FirstCheck:
+		if inCheck && !st.checked[us] {
+			t |= knightT[ksq]
+			for l := leap2[ksq]; l != 0; {
+				to := l.PopFirst()
+				if !occ.Has((ksq + to) / 2) {
+					t |= board8.Bit(to)
+				}
+			}
+		}
+	case BeforeChecked:
+		if !inCheck && !st.checked[us] && !st.moved[us] {
+			t |= knightT[ksq] | sideway2[ksq]&^occ
+		}
+	}
+	if !st.moved[us] {
+		switch p.rules.Castling {
+		case KingJump:
+			t |= sideway2[ksq] &^ occ
+		case TwoStep:
+			if inCheck {
+				for s := sideway2[ksq] &^ occ; s != 0; {
+					to := s.PopFirst()
+					if b.At((ksq+to)/2) == core.MakePiece(us, Tor) {
+						t |= board8.Bit(to)
+					}
+				}
+			}
+		}
+	}
+	// The leaps are not attacks, so the enemy raja may stand where one
+	// lands; a raja is never captured, so such a leap is no move.
+	return t &^ (b.ByColor(us) | b.Pieces(us^1, Raja))
+}
+
+// loneCapturer returns the pawns of the side to move that may not advance
+// and those that may advance one square only (CH-9).
+func (p *Position) loneCapturer() (frozen, single bitboard) {
+	b := &p.b
+	us := b.Side()
+	them := us ^ 1
+	pawns := b.Pieces(us, Bidak)
+	start := pawns & startRank[us]
+	if start == 0 {
+		return 0, 0
+	}
+	var reach bitboard
+	if us == core.White {
+		reach = (start&^board8.FileA)<<7 | (start&^board8.FileMask(7))<<9
+	} else {
+		reach = (start&^board8.FileA)>>9 | (start&^board8.FileMask(7))>>7
+	}
+	for t := reach & (b.Pieces(them, Bidak) | b.Pieces(them, returning)); t != 0; {
+		e := t.PopFirst()
+		a := pawnAtt[them][e] & pawns
+		switch {
+		case !a.More():
+			frozen |= a
+		case a&^startRank[us] == 0:
+			single |= a
+		}
+	}
+	return frozen, single &^ frozen
+}
+
+// promoKinds returns the kinds a pawn of colour c promoting on file f may
+// become (CH-14); none under CapturedPiece while nothing has been
+// captured.
+func (p *Position) promoKinds(c core.Color, f int) (kinds [4]core.Kind, n int) {
+	switch p.rules.PromotionPiece {
+	case FilePiece:
+		switch f {
+		case 0, 7:
+			kinds[0] = Tor
+		case 1, 6:
+			kinds[0] = Kuda
+		case 2, 5:
+			kinds[0] = p.rules.GajahKind()
+		default:
+			kinds[0] = p.rules.MantriKind()
+		}
+		return kinds, 1
+	case AlwaysMantri:
+		kinds[0] = p.rules.MantriKind()
+		return kinds, 1
+	case AnyPiece:
+		return p.classKinds(), 4
+	}
+	ck := p.classKinds()
+	for cls, k := range ck {
+		if p.st.pool[c&1][cls] > 0 {
+			kinds[n] = k
+			n++
+		}
+	}
+	return kinds, n
+}
+
+// promote adds the promotions of the move from-to, one per kind allowed.
+func (p *Position) promote(g *gen, from, to int) {
+	kinds, n := p.promoKinds(p.b.Side(), to&7)
+	if n == 0 {
+		return
+	}
+	m := core.NewPromotion(board8.Sq(from), board8.Sq(to), kinds[0])
+	if !g.legal(m, from, to) {
+		return
+	}
+	if g.count {
+		g.n += n
+		return
+	}
+	for _, k := range kinds[:n] {
+		g.add(core.NewPromotion(board8.Sq(from), board8.Sq(to), k))
+	}
+}
+
+// pawnTo adds the move of an ordinary pawn from-to: a promotion on
+// arrival on the a- and h-files' last squares (CH-10), else a plain move
+// (which starts the journey home on the other last-rank squares).
+func (p *Position) pawnTo(g *gen, from, to int) {
+	if f := to & 7; (f == 0 || f == 7) && lastRank[p.b.Side()].Has(to) {
+		p.promote(g, from, to)
+		return
+	}
+	if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.legal(m, from, to) {
+		g.add(m)
+	}
+}
+
+// genPawns generates the pawns' ordinary moves, double steps and the
+// returning pawns' steps (CH-6, CH-7, CH-9..CH-13).
+func (p *Position) genPawns(g *gen) {
+	b := &p.b
+	us := b.Side()
+	occ := b.Occupied()
+	opp := b.ByColor(us ^ 1)
+	fwd := forward[us]
+	r := &p.rules
+	var frozen, single bitboard
+	if r.LoneCapturerStays {
+		frozen, single = p.loneCapturer()
+	}
+	for pawns := b.Pieces(us, Bidak); pawns != 0; {
+		from := pawns.PopFirst()
+		if to := from + fwd; !occ.Has(to) && !frozen.Has(from) {
+			p.pawnTo(g, from, to)
+			if r.DoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
+				if m := core.NewMove(board8.Sq(from), board8.Sq(to+fwd)); g.legal(m, from, to+fwd) {
+					g.add(m)
+				}
+			}
+		}
+		for t := pawnAtt[us][from] & opp; t != 0; {
+			p.pawnTo(g, from, t.PopFirst())
+		}
+	}
+	for rets := b.Pieces(us, returning); rets != 0; {
+		from := rets.PopFirst()
+		steps := p.steps(from)
+		var t bitboard
+		switch r.PromotionPath {
+		case ReturnToDiagonal:
+			t = board8.Bit(from - fwd)
+		case DiagonalSteps:
+			t = pawnAtt[us^1][from]
+		case Lateral:
+			t = kingT[from] & board8.RankMask(from>>3)
+			if steps == 1 {
+				t |= pawnAtt[us^1][from]
+			}
+		}
+		for t &^= occ; t != 0; {
+			to := t.PopFirst()
+			if steps <= 1 {
+				p.promote(g, from, to)
+			} else if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.legal(m, from, to) {
+				g.add(m)
+			}
+		}
+	}
+}
+
+// genEnPassant generates the en-passant captures (CH-8), each made and
+// tested.
+func (p *Position) genEnPassant(g *gen) {
+	if p.st.ep < 0 || p.rules.EnPassant == NoEnPassant {
+		return
+	}
+	b := &p.b
+	us := b.Side()
+	e := int(p.st.ep)
+	for c := pawnAtt[us^1][e] & b.Pieces(us, Bidak); c != 0; {
+		from := c.PopFirst()
+		m := core.NewMove(board8.Sq(from), board8.Sq(e))
+		if p.rules.EnPassant == BlockedEnPassant {
+			blk := from + forward[us]
+			if !p.enemyPawn(blk, us^1) {
+				continue
+			}
+			if g.tested(m) {
+				g.add(m)
+			}
+			m = m.WithRemoval(board8.Sq(blk))
+		}
+		if g.tested(m) {
+			g.add(m)
+		}
+	}
+}
+
+// enemyPawn reports whether square i holds a pawn (returning or not) of
+// colour c.
+func (p *Position) enemyPawn(i int, c core.Color) bool {
+	pc := p.b.At(i)
+	return pc != core.NoPiece && pc.Color() == c && (pc.Kind() == Bidak || pc.Kind() == returning)
+}
+
+// safeAfter reports whether the move m leaves the mover's king
+// unattacked, by making it on a copy of the board.
+func (p *Position) safeAfter(m core.Move) bool {
+	b := p.b
+	us := b.Side()
+	p.applyBoard(&b, m)
+	k := b.King(us)
+	return k < 0 || !p.rules.attacked(&b, k, us^1)
+}
+
+// applyBoard makes the move m on the pieces of b (p's board or a copy):
+// the capture (on the target, en passant, or of the blocking pawn), the
+// move, the arrival that starts a pawn's journey, the promotion. It
+// returns the piece that moved and what it captured where.
+func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured core.Piece, capSq int) {
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	mover = b.At(from)
+	us := mover.Color()
+	capSq = -1
+	switch {
+	case m.Removal() != core.NoSquare:
+		capSq = board8.Idx(m.Removal())
+	case b.At(to) != core.NoPiece:
+		capSq = to
+	case mover.Kind() == Bidak && int(p.st.ep) == to && from&7 != to&7:
+		capSq = to - forward[us&1]
+	}
+	if capSq >= 0 {
+		captured = b.Remove(capSq)
+	}
+	switch k := m.Promotion(); {
+	case k != core.NoKind:
+		b.Remove(from)
+		b.Put(core.MakePiece(us, k), to)
+	case mover.Kind() == Bidak && lastRank[us&1].Has(to):
+		b.Remove(from)
+		b.Put(core.MakePiece(us, returning), to)
+	default:
+		b.Move(from, to)
+	}
+	return mover, captured, capSq
+}
+
+// AppendLegalMoves appends the legal moves to dst and returns the extended
+// slice; a finished game has none. With a reused buffer it does not
+// allocate.
+func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
+	if p.countExpired() {
+		return dst
+	}
+	g := gen{dst: dst}
+	p.generate(&g)
+	return g.dst
+}
+
+// LegalMoves returns the legal moves, in generation order.
+func (p *Position) LegalMoves() iter.Seq[core.Move] {
+	return func(yield func(core.Move) bool) {
+		var buf [256]core.Move
+		for _, m := range p.AppendLegalMoves(buf[:0]) {
+			if !yield(m) {
+				return
+			}
+		}
+	}
+}
+
+// CountLegalMoves returns the number of legal moves without listing them
+// (perft's last ply); a finished game has none.
+func (p *Position) CountLegalMoves() int {
+	if p.countExpired() {
+		return 0
+	}
+	return p.countMoves()
+}
+
+// countMoves counts the moves, ignoring whether the game has ended.
+func (p *Position) countMoves() int {
+	g := gen{count: true}
+	p.generate(&g)
+	return g.n
+}
+
+// IsLegal reports whether m is a legal move.
+func (p *Position) IsLegal(m core.Move) bool {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+		return false
+	}
+	if r := m.Removal(); r != core.NoSquare && !board8.OnBoard(r) {
+		return false
+	}
+	for l := range p.LegalMoves() {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceMoves returns the legal moves by the slow generator alone
+// (every move made and tested), for tests and explanations; pseudo keeps
+// the moves that leave the king attacked.
+func (p *Position) referenceMoves(pseudo bool) []core.Move {
+	g := gen{slow: true, pseudo: pseudo}
+	p.generate(&g)
+	return g.dst
+}

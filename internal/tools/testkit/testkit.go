@@ -1,0 +1,156 @@
+// Package testkit runs the project's shared data files against the games,
+// for the games' tests: Fairy-Stockfish's oracle positions, its game-end
+// verdicts, and the rule cases of every rule set. It drives each game
+// through internal/variants, the same text interface the perft and oracle
+// tools use, so these tests check what the tools answer too.
+package testkit
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
+	"github.com/chaturanga-go/chaturanga/internal/variants"
+)
+
+func newState(t *testing.T, game, rules, fen string) variants.State {
+	t.Helper()
+	v, err := variants.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := v.New(rules, fen, nil)
+	if err != nil {
+		t.Fatalf("%s %s: %v", game, fen, err)
+	}
+	return s
+}
+
+func sorted(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return s
+}
+
+// PerftBudget is how many leaves Oracle counts at most per depth beyond
+// depth 3 (100 k with -short).
+const PerftBudget = 5_000_000
+
+// Oracle checks every position of an oracle file under the named rule set:
+// the FEN written back (as Fairy-Stockfish normalises it, where the line's
+// note says so), the sorted legal moves, and perft to depth 3 and deeper
+// while the count stays within PerftBudget.
+func Oracle(t *testing.T, game, rules, path string) {
+	budget := uint64(PerftBudget)
+	if testing.Short() {
+		budget = 100_000
+	}
+	for i, l := range jsonl.Read[jsonl.OracleLine](t, path) {
+		s := newState(t, game, rules, l.FEN)
+		want := l.FEN
+		if _, norm, ok := strings.Cut(l.Note, "normalises this FEN to: "); ok {
+			want, _, _ = strings.Cut(norm, ";")
+		}
+		// Fairy-Stockfish adds an empty hand "[]" to a Sittuyin FEN without one.
+		if got := s.FEN(); got != want && strings.Contains(got, "[") == strings.Contains(want, "[") {
+			t.Errorf("%s:%d: FEN written back %s, want %s", path, i+1, got, want)
+		}
+		if got := sorted(s.Legal()); !slices.Equal(got, l.Moves) && len(got)+len(l.Moves) > 0 {
+			t.Errorf("%s:%d %s: legal moves\n got %v\nwant %v", path, i+1, l.FEN, got, l.Moves)
+		}
+		for d := 1; d <= len(l.Perft) && (d <= 3 || l.Perft[d-1] <= budget); d++ {
+			if got := s.Perft(d); got != l.Perft[d-1] {
+				t.Errorf("%s:%d %s: perft(%d) = %d, want %d", path, i+1, l.FEN, d, got, l.Perft[d-1])
+				break
+			}
+		}
+	}
+}
+
+// Cases replays every rule case of a cases file: each move must be legal,
+// and after them the legal moves, perft, result and reason must match (the
+// reason loosely, as the cases' README allows).
+func Cases(t *testing.T, game, path string) {
+	for i, c := range jsonl.Read[jsonl.CaseLine](t, path) {
+		s := newState(t, game, strings.ToLower(c.Rules), c.Start)
+		ok := true
+		for j, m := range c.Moves {
+			if err := s.Play(m); err != nil {
+				t.Errorf("%s:%d: move %d %s: %v", path, i+1, j+1, m, err)
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		if got := sorted(s.Legal()); !slices.Equal(got, c.Legal) && len(got)+len(c.Legal) > 0 {
+			t.Errorf("%s:%d (%s) %s: legal\n got %v\nwant %v", path, i+1, c.Note, s.FEN(), got, c.Legal)
+		}
+		for d := 1; d <= len(c.Perft); d++ {
+			if got := s.Perft(d); got != c.Perft[d-1] {
+				t.Errorf("%s:%d (%s) %s: perft(%d) = %d, want %d", path, i+1, c.Note, s.FEN(), d, got, c.Perft[d-1])
+				break
+			}
+		}
+		result, reason := s.Outcome()
+		if result != c.Result || (c.Reason != "" && !strings.Contains(c.Reason, reason)) {
+			t.Errorf("%s:%d (%s) %s: outcome %s %s, want %s %s", path, i+1, c.Note, s.FEN(), result, reason, c.Result, c.Reason)
+		}
+	}
+}
+
+// Outcomes checks the lines of an outcomes file for one game under the
+// named rule set: the FEN after the moves, the number of legal moves,
+// check, the result of a finished game (from the side to move: 32000 win,
+// -32000 loss, 0 draw) and whether an ending may be claimed.
+func Outcomes(t *testing.T, game, rules, path string) {
+	for i, l := range jsonl.Read[jsonl.OutcomeLine](t, path) {
+		s := newState(t, game, rules, l.FEN)
+		for _, m := range l.Moves {
+			if err := s.Play(m); err != nil {
+				t.Fatalf("%s:%d: %v", path, i+1, err)
+			}
+		}
+		fen := s.FEN()
+		if fen != l.FENAfter {
+			t.Errorf("%s:%d (%s): FEN %s, want %s", path, i+1, l.Note, fen, l.FENAfter)
+		}
+		if got := len(s.Legal()); got != l.LegalCount {
+			t.Errorf("%s:%d (%s): %d legal moves, want %d", path, i+1, l.Note, got, l.LegalCount)
+		}
+		if s.Check() != l.InCheck {
+			t.Errorf("%s:%d (%s): in check %v, want %v", path, i+1, l.Note, s.Check(), l.InCheck)
+		}
+		result, reason := s.Outcome()
+		// wantResult turns a value from the side to move into a result.
+		wantResult := func(v int) string {
+			if v == 0 {
+				return "1/2-1/2"
+			}
+			if (v > 0) == (strings.Fields(fen)[1] == "w") {
+				return "1-0"
+			}
+			return "0-1"
+		}
+		immediate := len(l.ImmediateEnd) == 2 && l.ImmediateEnd[0] == true
+		switch {
+		case immediate:
+			// An ending by the position itself (Shatranj's bare king).
+			if v, _ := l.ImmediateEnd[1].(float64); result != wantResult(int(v)) || reason != "bare-king" {
+				t.Errorf("%s:%d (%s): outcome %s %s, want %s bare-king", path, i+1, l.Note, result, reason, wantResult(int(v)))
+			}
+		case l.Result != nil:
+			// No legal moves: mate or stalemate.
+			if result != wantResult(*l.Result) || reason != "checkmate" && reason != "stalemate" {
+				t.Errorf("%s:%d (%s): outcome %s %s, want %s by mate or stalemate", path, i+1, l.Note, result, reason, wantResult(*l.Result))
+			}
+		case result != "*":
+			t.Errorf("%s:%d (%s): game over (%s %s), want going on", path, i+1, l.Note, result, reason)
+		}
+		if claimable := l.OptionalEnd[0].(bool); (len(s.Claims()) > 0) != claimable {
+			t.Errorf("%s:%d (%s): claims %v, want claimable=%v", path, i+1, l.Note, s.Claims(), claimable)
+		}
+	}
+}

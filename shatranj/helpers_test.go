@@ -1,0 +1,41 @@
+package shatranj
+
+import (
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
+)
+
+// Helpers shared by the package's tests; the shared data files themselves
+// run in data_test.go.
+
+func readJSONL[T any](t testing.TB, path string) []T {
+	t.Helper()
+	return jsonl.Read[T](t, path)
+}
+
+type gameLine = jsonl.GameLine
+
+func legalStrings(p *Position) []string {
+	out := []string{}
+	for m := range p.LegalMoves() {
+		out = append(out, p.MoveText(m))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestPerftStartDeep checks perft 7 from the start against
+// Fairy-Stockfish's 357,218,656 leaves (the speed reference). It
+// takes a few seconds, so it runs only with CHATURANGA_DEEP=1 set.
+func TestPerftStartDeep(t *testing.T) {
+	if os.Getenv("CHATURANGA_DEEP") == "" {
+		t.Skip("set CHATURANGA_DEEP=1 to run perft 7 from the start")
+	}
+	p := StartPosition(Pychess)
+	if got := p.Perft(7); got != 357_218_656 {
+		t.Errorf("perft(7) = %d, want 357218656", got)
+	}
+}

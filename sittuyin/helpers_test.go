@@ -1,0 +1,29 @@
+package sittuyin
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
+)
+
+// Helpers shared by the package's tests; the shared data files themselves
+// run in data_test.go.
+
+func readJSONL[T any](t testing.TB, path string) []T {
+	t.Helper()
+	return jsonl.Read[T](t, path)
+}
+
+type gameLine = jsonl.GameLine
+
+type oracleLine = jsonl.OracleLine
+
+func legalStrings(p *Position) []string {
+	var out []string
+	for m := range p.LegalMoves() {
+		out = append(out, p.MoveText(m))
+	}
+	slices.Sort(out)
+	return out
+}

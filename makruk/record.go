@@ -1,10 +1,7 @@
 package makruk
 
 import (
-	"strconv"
-	"strings"
-
-	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -17,33 +14,7 @@ import (
 // line. An error wraps the position's *core.MoveError or *core.ParseError
 // and names the move.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
-	const op = "makruk.ReadRecord"
-	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "makruk") {
-		return nil, &core.ParseError{Op: op, Input: v, Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "not a makruk game", Err: core.ErrUnknown}
-	}
-	start := StartFEN
-	if f, ok := rec.Get("FEN"); ok {
-		start = f
-	}
-	p, err := ParseFEN(start, r)
-	if err != nil {
-		return nil, err
-	}
-	g := NewGame(p)
-	for i, mv := range rec.Moves {
-		cur := g.Position()
-		m, err := cur.ParseLenient(mv.Text)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			if me, ok := err.(*core.MoveError); ok {
-				me.Op = op + " (ply " + strconv.Itoa(i+1) + ")"
-			}
-			return g, err
-		}
-	}
-	return g, nil
+	return records(r).Read("makruk.ReadRecord", rec)
 }
 
 // NewRecord returns game g as a PGN record with the tags pychess-variants
@@ -52,23 +23,10 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // the extra tags given (Event, White, ... in pairs of name and value).
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := &notation.Record{Tags: tags, FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
-	rec.Set("Variant", "makruk")
-	if fen := start.FEN(); fen != StartFEN {
-		rec.Set("FEN", fen)
-		rec.Set("SetUp", "1")
-	}
-	p := start
-	for _, m := range g.Moves() {
-		rec.Moves = append(rec.Moves, notation.RecordMove{Text: p.SAN(m)})
-		p.MakeMove(m)
-	}
-	// A game ended by the rules has its result; one ended by a claim or
-	// agreement keeps the Result tag given.
-	rec.Result = g.Outcome().Result()
-	if res, ok := rec.Get("Result"); ok && !g.Outcome().IsOver() {
-		rec.Result = res
-	}
-	rec.Set("Result", rec.Result)
-	return rec
+	return records(start.Rules()).New(g, tags)
+}
+
+// records returns the record helpers for rule set r.
+func records(r Rules) *movetext.Records[Position, *Position] {
+	return &movetext.Records[Position, *Position]{Variant: "makruk", StartFEN: StartFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
 }

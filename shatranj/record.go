@@ -1,11 +1,7 @@
 package shatranj
 
 import (
-	"slices"
-	"strconv"
-	"strings"
-
-	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -21,33 +17,7 @@ import (
 // error wraps the position's *core.MoveError or *core.ParseError and names
 // the move.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
-	const op = "shatranj.ReadRecord"
-	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "shatranj") {
-		return nil, &core.ParseError{Op: op, Input: v, Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "not a shatranj game", Err: core.ErrUnknown}
-	}
-	start := StartFEN
-	if f, ok := rec.Get("FEN"); ok {
-		start = f
-	}
-	p, err := ParseFEN(start, r)
-	if err != nil {
-		return nil, err
-	}
-	g := NewGame(p)
-	for i, mv := range rec.Moves {
-		cur := g.Position()
-		m, err := cur.ParseLenient(mv.Text)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			if me, ok := err.(*core.MoveError); ok {
-				me.Op = op + " (ply " + strconv.Itoa(i+1) + ")"
-			}
-			return g, err
-		}
-	}
-	return g, nil
+	return records(r).Read("shatranj.ReadRecord", rec)
 }
 
 // NewRecord returns game g as a PGN record with the tags pychess-variants
@@ -58,24 +28,10 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // value). Write it with notation.AppendPGN.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
-	rec.Set("Variant", "shatranj")
-	if fen := start.FEN(); fen != StartFEN {
-		rec.Set("FEN", fen)
-		rec.Set("SetUp", "1")
-	}
-	p := start
-	for _, m := range g.Moves() {
-		rec.Moves = append(rec.Moves, notation.RecordMove{Text: p.SAN(m)})
-		p.MakeMove(m)
-	}
-	// A game ended by the rules (checkmate, stalemate, bare king) has its
-	// result; one ended by a claim (repetition, the 70-move rule) or by
-	// agreement keeps the Result tag given.
-	rec.Result = g.Outcome().Result()
-	if res, ok := rec.Get("Result"); ok && !g.Outcome().IsOver() {
-		rec.Result = res
-	}
-	rec.Set("Result", rec.Result)
-	return rec
+	return records(start.Rules()).New(g, tags)
+}
+
+// records returns the record helpers for rule set r.
+func records(r Rules) *movetext.Records[Position, *Position] {
+	return &movetext.Records[Position, *Position]{Variant: "shatranj", StartFEN: StartFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
 }

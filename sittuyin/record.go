@@ -1,11 +1,10 @@
 package sittuyin
 
 import (
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -23,36 +22,7 @@ import (
 // back numbered as [NewRecord] numbers it. An error wraps the position's
 // *core.MoveError or *core.ParseError and names the move.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
-	const op = "sittuyin.ReadRecord"
-	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "sittuyin") {
-		return nil, &core.ParseError{Op: op, Input: v, Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "not a sittuyin game", Err: core.ErrUnknown}
-	}
-	start := StartFEN
-	if f, ok := rec.Get("FEN"); ok {
-		start = f
-	}
-	p, err := ParseFEN(start, r)
-	if err != nil {
-		return nil, err
-	}
-	if s := recordStyle(&p); s != nil {
-		rec.Style = s
-	}
-	g := NewGame(p)
-	for i, mv := range rec.Moves {
-		cur := g.Position()
-		m, err := cur.ParseLenient(mv.Text)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			if me, ok := err.(*core.MoveError); ok {
-				me.Op = op + " (ply " + strconv.Itoa(i+1) + ")"
-			}
-			return g, err
-		}
-	}
-	return g, nil
+	return records(r).Read("sittuyin.ReadRecord", rec)
 }
 
 // NewRecord returns game g as a PGN record with the tags pychess-variants
@@ -75,27 +45,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // (the record's Style holds that numbering).
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: start.FullmoveNumber(), BlackFirst: start.Side() == core.Black}
-	rec.Style = recordStyle(&start)
-	rec.Set("Variant", "sittuyin")
-	if fen := start.FEN(); fen != StartFEN {
-		rec.Set("FEN", fen)
-		rec.Set("SetUp", "1")
-	}
-	p := start
-	for _, m := range g.Moves() {
-		rec.Moves = append(rec.Moves, notation.RecordMove{Text: p.SAN(m)})
-		p.MakeMove(m)
-	}
-	// A game ended by the rules (checkmate, stalemate, ST-17's draw) has
-	// its result; one ended by a claim (counting, repetition, the move
-	// rule) or by agreement keeps the Result tag given.
-	rec.Result = g.Outcome().Result()
-	if res, ok := rec.Get("Result"); ok && !g.Outcome().IsOver() {
-		rec.Result = res
-	}
-	rec.Set("Result", rec.Result)
-	return rec
+	return records(start.Rules()).New(g, tags)
 }
 
 // recordStyle returns the move numbering of a game starting from start
@@ -158,4 +108,9 @@ func recordStyle(start *Position) *notation.PGNStyle {
 		}
 		return ""
 	}}
+}
+
+// records returns the record helpers for rule set r.
+func records(r Rules) *movetext.Records[Position, *Position] {
+	return &movetext.Records[Position, *Position]{Variant: "sittuyin", StartFEN: StartFEN, Style: func(p *Position) *notation.PGNStyle { return recordStyle(p) }, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
 }

@@ -1,13 +1,12 @@
 package chator
 
 import (
-	"bytes"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -28,19 +27,11 @@ func TestRecordRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		rec := NewRecord(g, notation.Tag{Name: "Event", Value: "test"})
-		text := notation.AppendPGN(nil, rec)
-		back, err := notation.NewPGNReader(bytes.NewReader(text)).Next()
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
+		var want []string
+		for _, m := range g.Moves() {
+			want = append(want, FormatMove(m))
 		}
-		g2, err := ReadRecord(back, r)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		if diff := cmp.Diff(g.Moves(), g2.Moves(), cmp.Comparer(func(a, b core.Move) bool { return a == b })); diff != "" {
-			t.Fatalf("moves differ:\n%s\n%s", diff, text)
-		}
+		back := recordkit.RoundTrip(t, codec(r), NewRecord(g, notation.Tag{Name: "Event", Value: "test"}), want)
 		if back.Result != g.Outcome().Result() {
 			t.Fatalf("result %s, want %s", back.Result, g.Outcome().Result())
 		}
@@ -52,5 +43,20 @@ func TestRecordWrongVariant(t *testing.T) {
 	rec := &notation.Record{Tags: []notation.Tag{{Name: "Variant", Value: "makruk"}}}
 	if _, err := ReadRecord(rec, Default); err == nil {
 		t.Error("a makruk record read as main chator")
+	}
+}
+
+// codec is this package's records under rule set r, for recordkit.
+func codec(r Rules) recordkit.Codec {
+	return func(rec *notation.Record) ([]string, string, func(...notation.Tag) *notation.Record, error) {
+		g, err := ReadRecord(rec, r)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		var moves []string
+		for _, m := range g.Moves() {
+			moves = append(moves, FormatMove(m))
+		}
+		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return NewRecord(g, tags...) }, nil
 	}
 }

@@ -1,15 +1,9 @@
 package makruk
 
 import (
-	"bytes"
-	"io"
-	"os"
-	"slices"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
-	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -18,49 +12,20 @@ import (
 // against the coordinate moves of games.jsonl, and writes it back to PGN
 // that reads to the same game.
 func TestRecords(t *testing.T) {
-	f, err := os.Open("testdata/games.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want := readJSONL[gameLine](t, "testdata/games.jsonl")
-	r := notation.NewPGNReader(f)
-	for i := 0; ; i++ {
-		rec, err := r.Next()
-		if err == io.EOF {
-			if i != len(want) {
-				t.Fatalf("%d games, want %d", i, len(want))
-			}
-			return
-		}
+	recordkit.Games(t, "testdata/games.pgn", "testdata/games.jsonl", codec(Pychess))
+}
+
+// codec is this package's records under rule set r, for recordkit.
+func codec(r Rules) recordkit.Codec {
+	return func(rec *notation.Record) ([]string, string, func(...notation.Tag) *notation.Record, error) {
+		g, err := ReadRecord(rec, r)
 		if err != nil {
-			t.Fatal(err)
+			return nil, "", nil, err
 		}
-		g, err := ReadRecord(rec, Pychess)
-		if err != nil {
-			t.Fatalf("game %d: %v", i+1, err)
-		}
-		var got []string
+		var moves []string
 		for _, m := range g.Moves() {
-			got = append(got, FormatMove(m))
+			moves = append(moves, FormatMove(m))
 		}
-		if !slices.Equal(got, want[i].Moves) {
-			t.Fatalf("game %d: moves differ from games.jsonl", i+1)
-		}
-		out := NewRecord(g, rec.Tags...)
-		back, err := notation.NewPGNReader(bytes.NewReader(notation.AppendPGN(nil, out))).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		g2, err := ReadRecord(back, Pychess)
-		if err != nil {
-			t.Fatalf("game %d written back: %v", i+1, err)
-		}
-		if diff := cmp.Diff(g.Moves(), g2.Moves(), cmp.Comparer(func(a, b core.Move) bool { return a == b })); diff != "" {
-			t.Errorf("game %d round trip: %s", i+1, diff)
-		}
-		if res, _ := back.Get("Result"); res != rec.Result || back.Result != rec.Result {
-			t.Errorf("game %d: result %s, want %s", i+1, res, rec.Result)
-		}
+		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return NewRecord(g, tags...) }, nil
 	}
 }

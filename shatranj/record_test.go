@@ -1,18 +1,15 @@
 package shatranj
 
 import (
-	"bytes"
 	"errors"
-	"io"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -21,51 +18,7 @@ import (
 // against the coordinate moves of games.jsonl, and writes it back to PGN
 // that reads to the same game.
 func TestRecords(t *testing.T) {
-	f, err := os.Open("testdata/games.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want := readJSONL[gameLine](t, "testdata/games.jsonl")
-	r := notation.NewPGNReader(f)
-	for i := 0; ; i++ {
-		rec, err := r.Next()
-		if err == io.EOF {
-			if i != len(want) {
-				t.Fatalf("%d games, want %d", i, len(want))
-			}
-			return
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := ReadRecord(rec, Pychess)
-		if err != nil {
-			t.Fatalf("game %d: %v", i+1, err)
-		}
-		var got []string
-		for _, m := range g.Moves() {
-			got = append(got, FormatMove(m))
-		}
-		if !slices.Equal(got, want[i].Moves) {
-			t.Fatalf("game %d: moves differ from games.jsonl", i+1)
-		}
-		out := NewRecord(g, rec.Tags...)
-		back, err := notation.NewPGNReader(bytes.NewReader(notation.AppendPGN(nil, out))).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		g2, err := ReadRecord(back, Pychess)
-		if err != nil {
-			t.Fatalf("game %d written back: %v", i+1, err)
-		}
-		if diff := cmp.Diff(g.Moves(), g2.Moves(), cmp.Comparer(func(a, b core.Move) bool { return a == b })); diff != "" {
-			t.Errorf("game %d round trip: %s", i+1, diff)
-		}
-		if res, _ := back.Get("Result"); res != rec.Result || back.Result != rec.Result {
-			t.Errorf("game %d: result %s, want %s", i+1, res, rec.Result)
-		}
-	}
+	recordkit.Games(t, "testdata/games.pgn", "testdata/games.jsonl", codec(Pychess))
 }
 
 // TestRecordRoundTrip writes random games as PGN and reads them back: the
@@ -80,20 +33,13 @@ func TestRecordRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		text := notation.AppendPGN(nil, NewRecord(g, notation.Tag{Name: "Event", Value: "rapid"}))
-		rec, err := notation.NewPGNReader(bytes.NewReader(text)).Next()
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
+		var want []string
+		for _, m := range moves {
+			want = append(want, FormatMove(m))
 		}
-		back, err := ReadRecord(rec, end.Rules())
-		if err != nil {
-			t.Fatalf("%v\n%s", err, text)
-		}
-		if !slices.Equal(back.Moves(), moves) {
-			t.Fatalf("moves differ\n%s", text)
-		}
-		if rec.Result != g.Outcome().Result() {
-			t.Fatalf("result %s, want %s", rec.Result, g.Outcome().Result())
+		back := recordkit.RoundTrip(t, codec(end.Rules()), NewRecord(g, notation.Tag{Name: "Event", Value: "rapid"}), want)
+		if back.Result != g.Outcome().Result() {
+			t.Fatalf("result %s, want %s", back.Result, g.Outcome().Result())
 		}
 	})
 }
@@ -190,5 +136,20 @@ func TestNewRecordResult(t *testing.T) {
 	g = mustRead(t, "[FEN \"4k3/8/8/8/8/8/3r4/3RK2R w - - 0 1\"]\n\n1. Rxd2 *")
 	if rec := NewRecord(g, notation.Tag{Name: "Result", Value: "*"}); rec.Result != g.Outcome().Result() || rec.Result == "*" {
 		t.Errorf("result %s, outcome %v", rec.Result, g.Outcome())
+	}
+}
+
+// codec is this package's records under rule set r, for recordkit.
+func codec(r Rules) recordkit.Codec {
+	return func(rec *notation.Record) ([]string, string, func(...notation.Tag) *notation.Record, error) {
+		g, err := ReadRecord(rec, r)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		var moves []string
+		for _, m := range g.Moves() {
+			moves = append(moves, FormatMove(m))
+		}
+		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return NewRecord(g, tags...) }, nil
 	}
 }

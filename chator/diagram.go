@@ -1,7 +1,7 @@
 package chator
 
 import (
-	"github.com/chaturanga-go/chaturanga/core"
+	//DELETEME
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -12,22 +12,11 @@ import (
 // diagonal (CH-11..CH-13) is a P like any other; [Position.Returning] tells
 // them apart.
 func (p *Position) Diagram() string {
-	alpha := p.rules.Alphabet()
-	return string(notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return string(alpha.PieceLetter(pc))
-		}
-		return "."
-	}))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(p.rules.Alphabet()), "."))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols: the
 // mantri as a queen and the gajah as a bishop, whatever their powers.
 func (p *Position) FigurineDiagram() string {
-	return string(notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return notation.Figurine(pc)
-		}
-		return "·"
-	}))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Figurine, "·"))
 }

@@ -48,15 +48,5 @@ func TestRecordWrongVariant(t *testing.T) {
 
 // codec is this package's records under rule set r, for recordkit.
 func codec(r Rules) recordkit.Codec {
-	return func(rec *notation.Record) ([]string, string, func(...notation.Tag) *notation.Record, error) {
-		g, err := ReadRecord(rec, r)
-		if err != nil {
-			return nil, "", nil, err
-		}
-		var moves []string
-		for _, m := range g.Moves() {
-			moves = append(moves, FormatMove(m))
-		}
-		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return NewRecord(g, tags...) }, nil
-	}
+	return recordkit.CodecOf(func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, r) }, NewRecord, FormatMove)
 }

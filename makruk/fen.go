@@ -183,22 +183,12 @@ func MustParseFEN(fen string, r Rules) Position {
 // Diagram returns a text diagram of the position in FEN letters (upper
 // case White), '.' for empty squares, Black at the top.
 func (p *Position) Diagram() string {
-	return string(notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return string(Alphabet.PieceLetter(pc))
-		}
-		return "."
-	}))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(Alphabet), "."))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols, as
 // Makruk diagrams are often printed: the khon as a bishop, the met as a
 // queen.
 func (p *Position) FigurineDiagram() string {
-	return string(notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return notation.Figurine(pc)
-		}
-		return "·"
-	}))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Figurine, "·"))
 }

@@ -88,3 +88,21 @@ func Figurine(p core.Piece) string {
 	}
 	return w
 }
+
+// AppendPieceDiagram appends a diagram (see AppendDiagram) of a board on
+// which at gives the piece of each square: symbol names a piece, empty
+// marks an empty square.
+func AppendPieceDiagram(dst []byte, g core.Geometry, at func(core.Square) core.Piece, symbol func(core.Piece) string, empty string) []byte {
+	return AppendDiagram(dst, g, func(sq core.Square) string {
+		if pc := at(sq); pc != core.NoPiece {
+			return symbol(pc)
+		}
+		return empty
+	})
+}
+
+// Letters returns a symbol function for AppendPieceDiagram that writes a
+// piece's FEN letter in alphabet a (upper case White).
+func Letters(a *core.Alphabet) func(core.Piece) string {
+	return func(p core.Piece) string { return string(a.PieceLetter(p)) }
+}

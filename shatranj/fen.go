@@ -107,12 +107,7 @@ func MustParseFEN(fen string, r Rules) Position {
 // case White: K shah, Q ferz, B alfil, N asb, R rukh, P baidaq), '.' for
 // empty squares, rank 8 at the top and the files below.
 func (p *Position) Diagram() string {
-	return string(notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return string(Alphabet.PieceLetter(pc))
-		}
-		return "."
-	}))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(Alphabet), "."))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols, as
@@ -120,10 +115,5 @@ func (p *Position) Diagram() string {
 // queen, the alfil as a bishop, the asb as a knight, the rukh as a rook,
 // the baidaq as a pawn (white symbols for White); '·' for empty squares.
 func (p *Position) FigurineDiagram() string {
-	return string(notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return notation.Figurine(pc)
-		}
-		return "·"
-	}))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Figurine, "·"))
 }

@@ -169,7 +169,7 @@ func MustParseFEN(fen string, r Rules) Position {
 // in the FEN's order ("White hand: K S S F R R N N", "Black hand: k s",
 // "-" for an empty hand).
 func (p *Position) Diagram() string {
-	return p.diagram(".", func(pc core.Piece) string { return string(Alphabet.PieceLetter(pc)) })
+	return p.diagram(".", notation.Letters(Alphabet))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols, as
@@ -183,12 +183,7 @@ func (p *Position) FigurineDiagram() string {
 }
 
 func (p *Position) diagram(empty string, name func(core.Piece) string) string {
-	b := notation.AppendDiagram(nil, board8.Geometry, func(sq core.Square) string {
-		if pc := p.At(sq); pc != core.NoPiece {
-			return name(pc)
-		}
-		return empty
-	})
+	b := notation.AppendPieceDiagram(nil, board8.Geometry, p.At, name, empty)
 	if !p.InSetup() {
 		return string(b)
 	}

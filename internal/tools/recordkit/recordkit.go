@@ -127,3 +127,19 @@ func Fuzz(f *testing.F, seeds []string, codecs ...Codec) {
 		}
 	})
 }
+
+// CodecOf makes the Codec of a game from its ReadRecord (with the rule set
+// bound), NewRecord and FormatMove.
+func CodecOf[P any, S core.State[P]](read func(*notation.Record) (*core.Game[P, S], error), write func(*core.Game[P, S], ...notation.Tag) *notation.Record, format func(core.Move) string) Codec {
+	return func(rec *notation.Record) ([]string, string, func(...notation.Tag) *notation.Record, error) {
+		g, err := read(rec)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		var moves []string
+		for _, m := range g.Moves() {
+			moves = append(moves, format(m))
+		}
+		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return write(g, tags...) }, nil
+	}
+}

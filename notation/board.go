@@ -17,7 +17,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-// A Square of a parsed board field with its piece.
+// A Placement is a square of a parsed board field with its piece.
 type Placement struct {
 	Square   core.Square
 	Piece    core.Piece

@@ -7,7 +7,8 @@
 // The games' packages build their full FEN dialects and move notations on
 // these pieces; a program normally calls those (makruk.ParseFEN,
 // Position.MoveText, Position.ParseSAN, ...), not this package directly.
-// Every parser here returns a [*core.ParseError] wrapping a core sentinel
+// Every parser here returns a [*core.ParseError] (the SAN reader a
+// [*core.MoveError]) wrapping a core sentinel
 // and never panics, whatever its input.
 package notation
 

@@ -110,21 +110,8 @@ func (p *Position) appendMoves(dst []core.Move) []core.Move {
 					if !mustTurn {
 						dst = append(dst, core.NewMove(fsq, squareOf(first)))
 					}
-					for _, e := range horseDiags[i] {
-						to := first
-						for range 3 {
-							to += e
-							q := p.cells[to]
-							if q == core.NoPiece {
-								dst = append(dst, core.NewMove(fsq, squareOf(to)))
-								continue
-							}
-							if capturable(q, foe) {
-								dst = append(dst, core.NewMove(fsq, squareOf(to)))
-							}
-							break
-						}
-					}
+					// Then up to three points along each outward diagonal.
+					dst = p.appendRides(dst, fsq, first, horseDiags[i][:], 3, foe)
 				}
 			}
 		}
@@ -242,21 +229,7 @@ func (p *Position) countMoves() int {
 					if !mustTurn {
 						n++
 					}
-					for _, e := range horseDiags[i] {
-						to := first
-						for range 3 {
-							to += e
-							q := p.cells[to]
-							if q == core.NoPiece {
-								n++
-								continue
-							}
-							if capturable(q, foe) {
-								n++
-							}
-							break
-						}
-					}
+					n += p.countRides(first, horseDiags[i][:], 3, foe)
 				}
 			}
 		}

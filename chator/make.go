@@ -3,23 +3,38 @@ package chator
 import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 )
 
-// An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]
-// needs to take a move back.
-type Undo struct {
+// An undoRecord is what makeMove returns and unmakeMove needs to take a
+// move back; MakeMove packs it into a core.Undo.
+type undoRecord struct {
 	st       state
 	mover    core.Piece
 	captured core.Piece
 	capSq    int8
 }
 
+var _ = undo.Check[undoRecord]()
+
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not in
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
-func (p *Position) MakeMove(m core.Move) Undo {
-	u := Undo{st: p.st}
+func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	return u
+}
+
+// UnmakeMove takes back m, the last move made, with the record MakeMove
+// returned.
+func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+}
+
+// makeMove is MakeMove with the game's own undo record.
+func (p *Position) makeMove(m core.Move, u *undoRecord) {
+	*u = undoRecord{st: p.st}
 	b := &p.b
 	us := b.Side()
 	them := us ^ 1
@@ -84,7 +99,6 @@ func (p *Position) MakeMove(m core.Move) Undo {
 		p.fullmove++
 	}
 	b.FlipSide()
-	return u
 }
 
 // epReady reports whether a pawn of colour c stands ready to take en
@@ -100,9 +114,8 @@ func (p *Position) epReady(e int, c core.Color) bool {
 	return false
 }
 
-// UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
-func (p *Position) UnmakeMove(m core.Move, u Undo) {
+// unmakeMove is UnmakeMove with the game's own undo record.
+func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 	b := &p.b
 	b.FlipSide()
 	if b.Side() == core.Black {

@@ -182,11 +182,11 @@ func trimMarks(s string) string {
 // counted at the last ply). p is unchanged.
 func (p *Position) Perft(depth int) uint64 {
 	q := *p
-	return core.Perft[core.Move, Undo](&q, depth)
+	return core.Perft(&q, depth)
 }
 
 // Divide returns the perft count below each legal move.
-func (p *Position) Divide(depth int) []core.DivideEntry[core.Move] {
+func (p *Position) Divide(depth int) []core.DivideEntry {
 	q := *p
-	return core.Divide[core.Move, Undo](&q, depth)
+	return core.Divide(&q, depth)
 }

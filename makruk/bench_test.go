@@ -11,7 +11,7 @@ func benchPerft(b *testing.B, fen string, depth int) {
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {
-		nodes += core.Perft[core.Move, Undo](&p, depth)
+		nodes += core.Perft(&p, depth)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

@@ -1,6 +1,7 @@
 package makruk
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -184,21 +185,35 @@ func (p *Position) IsLegal(m core.Move) bool {
 	return false
 }
 
-// An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]
-// needs to take a move back.
-type Undo struct {
+// An undoRecord is what makeMove returns and unmakeMove needs to take a
+// move back; MakeMove packs it into a core.Undo.
+type undoRecord struct {
 	captured core.Piece
 	count    Count
 	halfmove int
 }
 
+var _ = undo.Check[undoRecord]()
+
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not in
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
-func (p *Position) MakeMove(m core.Move) Undo {
+func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	return u
+}
+
+// UnmakeMove takes back m, the last move made, with the record MakeMove
+// returned.
+func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+}
+
+// makeMove is MakeMove with the game's own undo record.
+func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	u := Undo{count: p.count, halfmove: p.halfmove}
+	u.count, u.halfmove = p.count, p.halfmove
 	mover := p.b.Side()
 	u.captured = p.b.Remove(to)
 	moved := p.b.At(from)
@@ -222,12 +237,10 @@ func (p *Position) MakeMove(m core.Move) Undo {
 	} else {
 		p.updatePlyCount(mover, u.captured, m.Promotion() != core.NoKind)
 	}
-	return u
 }
 
-// UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
-func (p *Position) UnmakeMove(m core.Move, u Undo) {
+// unmakeMove is UnmakeMove with the game's own undo record.
+func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 	p.b.FlipSide()
 	mover := p.b.Side()
 	if mover == core.Black {

@@ -1,6 +1,7 @@
 package qiguo
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -404,9 +405,9 @@ func (p *Position) prevLive(s core.Color) core.Color {
 	return s
 }
 
-// An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]
-// needs to take a move back. It is a small value.
-type Undo struct {
+// An undoRecord is what makeMove returns and unmakeMove needs to take a
+// move back; MakeMove packs it into a core.Undo.
+type undoRecord struct {
 	hash      uint64
 	bkHash    uint64 // the books' hash before a capture
 	round     int32
@@ -426,19 +427,33 @@ type Undo struct {
 	ctrl      [NumStates]core.Color // the controllers before a defeat
 }
 
+var _ = undo.Check[undoRecord]()
+
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not in
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
-func (p *Position) MakeMove(m core.Move) Undo {
-	u := Undo{side: p.side, round: int32(p.round), hash: p.hash}
+func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	return u
+}
+
+// UnmakeMove takes back m, the last move made, with the record MakeMove
+// returned.
+func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+}
+
+// makeMove is MakeMove with the game's own undo record.
+func (p *Position) makeMove(m core.Move, u *undoRecord) {
+	*u = undoRecord{side: p.side, round: int32(p.round), hash: p.hash}
 	if !m.IsPass() {
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if q := p.cells[to]; q != core.NoPiece {
 			u.captured, u.capIndex = q, p.at[to]
 			p.remove(to)
 			p.shift(from, to)
-			p.afterCapture(q, &u)
+			p.afterCapture(q, u)
 		} else {
 			p.shift(from, to)
 		}
@@ -449,12 +464,10 @@ func (p *Position) MakeMove(m core.Move) Undo {
 	}
 	p.hash ^= zobrist.Side(p.side) ^ zobrist.Side(next)
 	p.side = next
-	return u
 }
 
-// UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
-func (p *Position) UnmakeMove(m core.Move, u Undo) {
+// unmakeMove is UnmakeMove with the game's own undo record.
+func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 	p.side, p.round = u.side, int(u.round)
 	if !m.IsPass() {
 		from, to := cellOf(m.From()), cellOf(m.To())
@@ -487,7 +500,7 @@ func (p *Position) UnmakeMove(m core.Move, u Undo) {
 
 // afterCapture does the bookkeeping of the capture of q by the state to
 // move: tallies, defeats, transfers and the outcome.
-func (p *Position) afterCapture(q core.Piece, u *Undo) {
+func (p *Position) afterCapture(q core.Piece, u *undoRecord) {
 	bk := &p.bk
 	u.bkHash, u.out = bk.hash, bk.out
 	victim := q.Color()
@@ -534,7 +547,7 @@ func (bk *books) count(victim, captor core.Color, n int) {
 
 // afterCaptureSource applies QG-16..QG-18, QG-24, QG-25 and QG-29; the
 // capture is counted already.
-func (p *Position) afterCaptureSource(q core.Piece, u *Undo) {
+func (p *Position) afterCaptureSource(q core.Piece, u *undoRecord) {
 	bk := &p.bk
 	v, s := q.Color(), p.side
 	switch {
@@ -577,7 +590,7 @@ func (p *Position) receiverByLosses(v, s core.Color) core.Color {
 
 // removeGeneral takes state v's general off the board (QG-18), noting it
 // in the undo record.
-func (p *Position) removeGeneral(v core.Color, u *Undo) {
+func (p *Position) removeGeneral(v core.Color, u *undoRecord) {
 	for i := range p.n[v] {
 		cell := int(p.list[v][i])
 		if p.cells[cell].Kind() == General {
@@ -590,7 +603,7 @@ func (p *Position) removeGeneral(v core.Color, u *Undo) {
 
 // defeat records x's defeat, credited to by, and passes every army x
 // controls to by (QG-17, QG-18, QG-24).
-func (p *Position) defeat(x, by core.Color, u *Undo) {
+func (p *Position) defeat(x, by core.Color, u *undoRecord) {
 	bk := &p.bk
 	u.hasDefeat, u.defeated, u.receiver, u.ctrl = true, x, by, bk.ctrl
 	bk.by[x] = by
@@ -607,7 +620,7 @@ func (p *Position) defeat(x, by core.Color, u *Undo) {
 // piece is a loss of its owner; a general capture defeats the owner, as
 // does its tenth loss; the owner's pieces are recoloured to the receiver
 // and count as its captures. The capture is counted already.
-func (p *Position) afterCaptureEC(q core.Piece, owner core.Color, u *Undo) {
+func (p *Position) afterCaptureEC(q core.Piece, owner core.Color, u *undoRecord) {
 	s := p.side
 	switch {
 	case q.Kind() == General:
@@ -634,7 +647,7 @@ func (p *Position) mostCaptures(x, s core.Color) core.Color {
 
 // transfer defeats x under ElephantChessBookkeeping: its pieces are
 // recoloured to receiver and count as receiver's captures and x's losses.
-func (p *Position) transfer(x, receiver core.Color, u *Undo) {
+func (p *Position) transfer(x, receiver core.Color, u *undoRecord) {
 	var armies uint8
 	n := 0
 	for a := range core.Color(NumStates) {

@@ -1,6 +1,7 @@
 package sittuyin
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -360,9 +361,9 @@ func (p *Position) appendPromotions(dst []core.Move) []core.Move {
 	return dst
 }
 
-// An Undo is what [Position.MakeMove] returns and [Position.UnmakeMove]
-// needs to take a move back.
-type Undo struct {
+// An undoRecord is what makeMove returns and unmakeMove needs to take a
+// move back; MakeMove packs it into a core.Undo.
+type undoRecord struct {
 	captured core.Piece
 	kept     bool // the mover kept the turn
 	count    Count
@@ -370,12 +371,26 @@ type Undo struct {
 	fullmove int
 }
 
+var _ = undo.Check[undoRecord]()
+
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not
 // in the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
-func (p *Position) MakeMove(m core.Move) Undo {
-	u := Undo{count: p.count, halfmove: p.halfmove, fullmove: p.fullmove}
+func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	return u
+}
+
+// UnmakeMove takes back m, the last move made, with the record MakeMove
+// returned.
+func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+}
+
+// makeMove is MakeMove with the game's own undo record.
+func (p *Position) makeMove(m core.Move, u *undoRecord) {
+	*u = undoRecord{count: p.count, halfmove: p.halfmove, fullmove: p.fullmove}
 	mover := p.b.Side()
 	to := board8.Idx(m.To())
 	p.halfmove++
@@ -412,12 +427,10 @@ func (p *Position) MakeMove(m core.Move) Undo {
 	if p.rules.Counting {
 		p.updateCount(u.captured != core.NoPiece || m.Promotion() != core.NoKind)
 	}
-	return u
 }
 
-// UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
-func (p *Position) UnmakeMove(m core.Move, u Undo) {
+// unmakeMove is UnmakeMove with the game's own undo record.
+func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 	if !u.kept {
 		p.b.FlipSide()
 	}

@@ -73,7 +73,7 @@ func (s *makrukState) Divide(depth int) []Divided {
 func (s *makrukState) Extra() map[string]any { return nil }
 
 // divided converts a core divide into text lines.
-func divided(entries []core.DivideEntry[core.Move], format func(core.Move) string) []Divided {
+func divided(entries []core.DivideEntry, format func(core.Move) string) []Divided {
 	out := make([]Divided, len(entries))
 	for i, e := range entries {
 		out[i] = Divided{Move: format(e.Move), Nodes: e.Nodes}

@@ -1,0 +1,125 @@
+package core
+
+import "iter"
+
+// A Position is what every game's *Position is: a bot, a server or a tool
+// written against it handles every game of the library (and the registry
+// of the root package makes one from a game's name). The variant packages'
+// *Position types implement it; their concrete methods say more about
+// each game (its rules, counts, hands, tallies).
+//
+// A Position changes only through MakeMove, UnmakeMove and PlayMove; every
+// other method reads. Like the concrete types it is not safe for
+// concurrent use while it changes; Clone gives an independent copy.
+//
+// # Sides
+//
+// Sides are Colors 0..Sides()-1 in turn order: [White] and [Black] in the
+// two-player games, Qi Guo's seven states (0 Qin .. 6 Yan) in its rounds.
+// SideName gives each its name in the game's words. In Qi Guo the owner
+// of a piece (its Color) is not always the side that moves it: a defeated
+// state's army passes to its conqueror, so Side is the state to move and
+// the pieces it moves are its own and those of the armies it controls. A
+// Qi Guo state with no legal move passes (its only legal move is
+// [PassMove]); under its ElephantChess rule set a state with no move
+// makes the game stand (Outcome ends it). Qi Guo has no check: InCheck
+// and GivesCheck are false there, and King is the general's point.
+//
+// # Moves
+//
+// Moves come from AppendLegalMoves or LegalMoves (a finished game has
+// none). MakeMove plays a legal move in place without checking it and
+// UnmakeMove takes it back: the fast path of a search, which allocates
+// nothing. PlayMove checks the move first and changes nothing if it is
+// not legal. Move text is each game's: coordinates (MoveText, ParseMove),
+// SAN (SAN, ParseSAN) and any common spelling (ParseLenient); a refused
+// move's error is a *[MoveError] naming the rule that forbids it.
+type Position interface {
+	Node // AppendLegalMoves, CountLegalMoves, MakeMove, UnmakeMove
+
+	// Variant returns the game's name in the registry: "makruk",
+	// "shatranj", "sittuyin", "chator", "qiguo", ...
+	Variant() string
+	// RuleSet returns the rule set the position is played under, as its
+	// package's Rules.String writes it ("pychess", "default
+	// EnPassant=Classic"); the package's ParseRules reads it back.
+	RuleSet() string
+	// Geometry returns the board's size.
+	Geometry() Geometry
+	// Sides returns the number of sides (2, or Qi Guo's 7 states).
+	Sides() int
+	// SideName returns the name of side c in the game's words ("white",
+	// "black", "Qin", ...).
+	SideName(c Color) string
+	// PieceName returns the name of piece p's kind in the game's words
+	// ("met", "khon", "general"), without its colour.
+	PieceName(p Piece) string
+
+	// Side returns the side to move.
+	Side() Color
+	// At returns the piece on sq, or NoPiece if it is empty or off the
+	// board.
+	At(sq Square) Piece
+	// Pieces returns the pieces on the board, square by square.
+	Pieces() iter.Seq2[Square, Piece]
+	// King returns the square of side c's king (Qi Guo's general), or
+	// NoSquare if it has none on the board.
+	King(c Color) Square
+	// AppendAttackers appends the squares of the pieces that side by
+	// moves and that attack sq (could capture a piece of another side
+	// standing there), and returns the extended slice.
+	AppendAttackers(dst []Square, sq Square, by Color) []Square
+	// InCheck reports whether the side to move is in check.
+	InCheck() bool
+	// Hash returns the position's hash: equal positions (for repetition)
+	// have equal hashes.
+	Hash() uint64
+
+	// LegalMoves returns the legal moves, in generation order.
+	LegalMoves() iter.Seq[Move]
+	// IsLegal reports whether m is a legal move.
+	IsLegal(m Move) bool
+	// IsCapture reports whether the legal move m captures (en passant
+	// and the other ways of taking a piece off another square included).
+	IsCapture(m Move) bool
+	// GivesCheck reports whether the legal move m leaves the side to move
+	// after it in check.
+	GivesCheck(m Move) bool
+	// PlayMove plays m in place if it is legal, or returns the error the
+	// package's Play returns and leaves the position unchanged.
+	PlayMove(m Move) error
+	// Clone returns an independent copy of the position.
+	Clone() Position
+	// Perft counts the leaf nodes of the legal-move tree to depth (see
+	// [Perft]).
+	Perft(depth int) uint64
+
+	// Outcome returns how the game stands: going on, or ended by a rule
+	// that ends it automatically. Endings that must be claimed are not
+	// outcomes; see Claims.
+	Outcome() Outcome
+	// Claims returns the endings the side to move may claim now that the
+	// position alone decides (repetition needs the game's history).
+	Claims() Reasons
+
+	// FEN returns the position in the game's FEN (Qi Guo: its position
+	// string); the package's ParseFEN reads it back under the same rules.
+	FEN() string
+	// AppendFEN appends FEN() to b.
+	AppendFEN(b []byte) []byte
+	// MoveText returns the legal move m in the game's coordinate notation.
+	MoveText(m Move) string
+	// ParseMove reads a move in coordinate notation and checks it is
+	// legal here.
+	ParseMove(s string) (Move, error)
+	// SAN returns the legal move m in the game's SAN.
+	SAN(m Move) string
+	// ParseSAN reads strict SAN, what SAN writes (check marks optional).
+	ParseSAN(s string) (Move, error)
+	// ParseLenient reads a move in any common spelling: SAN with or
+	// without capture and check marks or extra disambiguation, or
+	// coordinates in either case, with or without a hyphen.
+	ParseLenient(s string) (Move, error)
+	// String returns the FEN.
+	String() string
+}

@@ -1,0 +1,64 @@
+// Package undo lets each game keep its own undo record inside the one
+// opaque [core.Undo] that every game's MakeMove returns: a game declares
+// the record it needs as a plain struct and fills and reads it inside the
+// core value at no cost.
+package undo
+
+import (
+	"fmt"
+	"reflect"
+	"unsafe"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// Ptr returns u's storage as a *T, to fill or read the game's record in
+// place. T must have passed [Check]. A game's MakeMove is
+//
+//	func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+//		p.makeMove(m, undo.Ptr[undoRecord](&u))
+//		return u
+//	}
+//
+// which writes the record straight into the value it returns.
+func Ptr[T any](u *core.Undo) *T {
+	return (*T)(unsafe.Pointer(u))
+}
+
+// Check panics unless a T fits in a core.Undo and holds no pointers (the
+// garbage collector does not look inside a core.Undo). Each game calls it
+// once, at package initialisation, for its record type; it returns true
+// so that it can initialise a package variable.
+func Check[T any]() bool {
+	var t T
+	typ := reflect.TypeOf(t)
+	if unsafe.Sizeof(t) > unsafe.Sizeof(core.Undo{}) {
+		panic(fmt.Sprintf("undo: %v is %d bytes, more than a core.Undo's %d", typ, unsafe.Sizeof(t), unsafe.Sizeof(core.Undo{})))
+	}
+	if unsafe.Alignof(t) > unsafe.Alignof(core.Undo{}) {
+		panic(fmt.Sprintf("undo: %v needs alignment %d", typ, unsafe.Alignof(t)))
+	}
+	if hasPointers(typ) {
+		panic(fmt.Sprintf("undo: %v holds pointers", typ))
+	}
+	return true
+}
+
+func hasPointers(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return false
+	case reflect.Array:
+		return t.Len() > 0 && hasPointers(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if hasPointers(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}

@@ -4,9 +4,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // ParseFEN reads a position and returns it under rule set r.
@@ -60,7 +61,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
 	}
 	alpha := r.Alphabet()
-	f, err := notation.SplitFEN(op, fen, board8.Geometry, alpha, notation.FENOptions{MaxExtra: 5, NamedExtra: true})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, alpha, notate.FENOptions{MaxExtra: 5, NamedExtra: true})
 	if err != nil {
 		return Position{}, err
 	}
@@ -68,23 +69,23 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	p.st.ep = -1
 	for _, pl := range f.Board {
 		if pl.Promoted {
-			return fail("board", f.Offset(notation.FieldBoard), "main chator does not mark promoted pieces (~)", core.ErrSyntax)
+			return fail("board", f.Offset(notate.FieldBoard), "main chator does not mark promoted pieces (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
 	p.b.SetSide(f.Side)
 	if f.Castling != "-" {
-		return fail("castling", f.Offset(notation.FieldCastling), "want -: the kings' state is written in the moved= and checked= fields", core.ErrSyntax)
+		return fail("castling", f.Offset(notate.FieldCastling), "want -: the kings' state is written in the moved= and checked= fields", core.ErrSyntax)
 	}
 	epField := f.EnPassant
 	if f.Halfmove > 0xFFFF {
-		return fail("half-move clock", f.Offset(notation.FieldHalfmove), "want a number", core.ErrSyntax)
+		return fail("half-move clock", f.Offset(notate.FieldHalfmove), "want a number", core.ErrSyntax)
 	}
 	p.st.halfmove = uint16(f.Halfmove)
 	ext := map[string]string{}
 	extOff := map[string]int{}
 	for i, field := range f.Extra {
-		off := f.Offset(notation.FieldExtra + i)
+		off := f.Offset(notate.FieldExtra + i)
 		name, value, ok := strings.Cut(field, "=")
 		switch {
 		case !ok:
@@ -100,7 +101,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	for c := range 2 {
 		if p.b.Pieces(core.Color(c), Raja).Count() != 1 {
 			n := p.b.Pieces(core.Color(c), Raja).Count()
-			return fail("board", f.Offset(notation.FieldBoard), core.Color(c).String()+" must have exactly one raja (king), has "+strconv.Itoa(n), core.ErrIllegalPosition)
+			return fail("board", f.Offset(notate.FieldBoard), core.Color(c).String()+" must have exactly one raja (king), has "+strconv.Itoa(n), core.ErrIllegalPosition)
 		}
 		p.st.moved[c] = p.b.King(core.Color(c)) != homeSquare[c]
 	}
@@ -159,12 +160,12 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 				n = 2
 			}
 			if n == 0 {
-				return fail("board", f.Offset(notation.FieldBoard), "a pawn on "+board8.Sq(i).String()+" should have promoted on arrival (CH-10)", core.ErrIllegalPosition)
+				return fail("board", f.Offset(notate.FieldBoard), "a pawn on "+board8.Sq(i).String()+" should have promoted on arrival (CH-10)", core.ErrIllegalPosition)
 			}
 			p.setSteps(i, n)
 		}
 		if n == 0 && lastRank[c^1].Has(i) {
-			return fail("board", f.Offset(notation.FieldBoard), "a pawn cannot stand on its own first rank ("+board8.Sq(i).String()+")", core.ErrIllegalPosition)
+			return fail("board", f.Offset(notate.FieldBoard), "a pawn cannot stand on its own first rank ("+board8.Sq(i).String()+")", core.ErrIllegalPosition)
 		}
 		if n > 0 {
 			if msg := p.journeyError(i, c, n); msg != "" {
@@ -198,7 +199,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 			if len(item) < 2 || (item[0] != 'w' && item[0] != 'b') {
 				return fail("lone", extOff["lone"], "want side and count items such as w3 or w3,b1", core.ErrSyntax)
 			}
-			n, ok := notation.ParseUint(item[1:])
+			n, ok := notate.ParseUint(item[1:])
 			if !ok || n > 255 {
 				return fail("lone", extOff["lone"], "want side and count items such as w3 or w3,b1", core.ErrSyntax)
 			}
@@ -216,21 +217,21 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	if epField != "-" {
 		sq, err := core.ParseSquare(epField)
 		if err != nil || !board8.OnBoard(sq) {
-			return fail("en passant", f.Offset(notation.FieldEnPassant), "want a square or -", core.ErrSyntax)
+			return fail("en passant", f.Offset(notate.FieldEnPassant), "want a square or -", core.ErrSyntax)
 		}
 		e := board8.Idx(sq)
 		mover := p.b.Side() ^ 1
 		pawn := e + forward[mover]
 		if !startRank[mover].Has(e-forward[mover]) || p.b.At(e) != core.NoPiece || p.b.At(e-forward[mover]) != core.NoPiece ||
 			p.b.At(pawn) != core.MakePiece(mover, Bidak) {
-			return fail("en passant", f.Offset(notation.FieldEnPassant), "no pawn of the side that just moved has double-stepped past "+epField, core.ErrIllegalPosition)
+			return fail("en passant", f.Offset(notate.FieldEnPassant), "no pawn of the side that just moved has double-stepped past "+epField, core.ErrIllegalPosition)
 		}
 		if r.EnPassant != NoEnPassant && p.epReady(e, mover^1) {
 			p.st.ep = int8(e)
 		}
 	}
 	if p.inCheck(p.b.Side() ^ 1) {
-		return fail("board", f.Offset(notation.FieldBoard), "the side not to move is in check", core.ErrIllegalPosition)
+		return fail("board", f.Offset(notate.FieldBoard), "the side not to move is in check", core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -282,8 +283,8 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 96))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	alpha := p.rules.Alphabet()
-	b = notation.AppendBoard(b, board8.Geometry, alpha, p.At, nil)
-	b = notation.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), int(p.st.halfmove), p.fullmove)
+	b = notate.AppendBoard(b, board8.Geometry, alpha, p.At, nil)
+	b = notate.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), int(p.st.halfmove), p.fullmove)
 	sides := func(name string, s [2]bool) {
 		if s[0] || s[1] {
 			b = append(b, ' ')

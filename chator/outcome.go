@@ -35,7 +35,7 @@ func (p *Position) Outcome() core.Outcome {
 func (p *Position) Claims() core.Reasons { return 0 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements notation.SANBoard.
+// gives mate. It implements codec.SANBoard.
 func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	q := *p
 	q.MakeMove(m)

@@ -3,9 +3,10 @@ package chator
 import (
 	"strings"
 
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // alphabetOf returns an alphabet that has a letter for kind k: the weak
@@ -29,7 +30,7 @@ func FormatMove(m core.Move) string {
 
 // AppendMove appends the coordinate notation of m to b; see [FormatMove].
 func AppendMove(b []byte, m core.Move) []byte {
-	return notation.AppendCoord(b, m, alphabetOf(m.Promotion()))
+	return notate.AppendCoord(b, m, alphabetOf(m.Promotion()))
 }
 
 // ParseCoord reads a move in coordinate notation ("e2e4", "b8b7n",
@@ -38,7 +39,7 @@ func AppendMove(b []byte, m core.Move) []byte {
 // *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string, r Rules) (core.Move, error) {
 	const op = "chator.ParseCoord"
-	m, err := notation.ParseCoord(op, s, r.Alphabet())
+	m, err := notate.ParseCoord(op, s, r.Alphabet())
 	if err != nil {
 		return m, err
 	}
@@ -106,7 +107,7 @@ func (p *Position) SAN(m core.Move) string {
 	alpha := p.rules.Alphabet()
 	if r := m.Removal(); r != core.NoSquare {
 		plain := core.NewMove(m.From(), m.To())
-		b := notation.AppendSAN(nil, sanView{p}, alpha, plain)
+		b := notate.AppendSAN(nil, sanView{p}, alpha, plain)
 		for len(b) > 0 && (b[len(b)-1] == '+' || b[len(b)-1] == '#') {
 			b = b[:len(b)-1]
 		}
@@ -119,7 +120,7 @@ func (p *Position) SAN(m core.Move) string {
 		}
 		return string(b)
 	}
-	return notation.SAN(sanView{p}, alpha, m)
+	return notate.SAN(sanView{p}, alpha, m)
 }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
@@ -162,7 +163,7 @@ func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
 			}
 		}
 	}
-	m, err := notation.ParseSAN(op, sanView{p}, p.rules.Alphabet(), s, strict)
+	m, err := notate.ParseSAN(op, sanView{p}, p.rules.Alphabet(), s, strict)
 	if err != nil {
 		e := err.(*core.MoveError)
 		e.Position = p.FEN()

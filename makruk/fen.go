@@ -1,6 +1,7 @@
 package makruk
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
 	"strings"
 
@@ -36,32 +37,32 @@ import (
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "makruk.ParseFEN"
 	r = r.normal()
-	f, err := notation.SplitFEN(op, fen, board8.Geometry, Alphabet, notation.FENOptions{MaxExtra: 1})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, Alphabet, notate.FENOptions{MaxExtra: 1})
 	if err != nil {
 		return Position{}, err
 	}
 	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
 	for _, pl := range f.Board {
 		if pl.Promoted && pl.Piece.Kind() != Met {
-			return Position{}, f.Error(notation.FieldBoard, "only a met can be promoted (~)", core.ErrSyntax)
+			return Position{}, f.Error(notate.FieldBoard, "only a met can be promoted (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
 	p.b.SetSide(f.Side)
 	if f.Castling != "-" {
-		return Position{}, f.Error(notation.FieldCastling, "makruk has no castling (MK-6): want -", core.ErrSyntax)
+		return Position{}, f.Error(notate.FieldCastling, "makruk has no castling (MK-6): want -", core.ErrSyntax)
 	}
 	limit := 0
 	if f.EnPassant != "-" {
-		n, ok := notation.ParseUint(f.EnPassant)
+		n, ok := notate.ParseUint(f.EnPassant)
 		if !ok {
-			return Position{}, f.Error(notation.FieldEnPassant, "makruk has no en passant (MK-7): want - or a counting limit", core.ErrSyntax)
+			return Position{}, f.Error(notate.FieldEnPassant, "makruk has no en passant (MK-7): want - or a counting limit", core.ErrSyntax)
 		}
 		limit = n
 	}
 	switch {
 	case r.Counting == PlyCounting && len(f.Extra) > 0:
-		return Position{}, f.Error(notation.FieldExtra, "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
+		return Position{}, f.Error(notate.FieldExtra, "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
 	case r.Counting == PlyCounting && limit > 0:
 		// As Fairy-Stockfish reads it: a limit in the en-passant field
 		// makes the half-move field the counting ply; the clock is then 0.
@@ -70,12 +71,12 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	case len(f.Extra) > 0:
 		c, msg := parseCount(f.Extra[0])
 		if msg != "" {
-			return Position{}, f.Error(notation.FieldExtra, msg, core.ErrSyntax)
+			return Position{}, f.Error(notate.FieldExtra, msg, core.ErrSyntax)
 		}
 		p.count = c
 	}
 	if msg := p.validate(); msg != "" {
-		return Position{}, f.Error(notation.FieldBoard, msg, core.ErrIllegalPosition)
+		return Position{}, f.Error(notate.FieldBoard, msg, core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -108,8 +109,8 @@ func parseCount(f string) (Count, string) {
 		return Count{}, want
 	}
 	var ok1, ok2 bool
-	c.Count, ok1 = notation.ParseUint(num)
-	c.Limit, ok2 = notation.ParseUint(lim)
+	c.Count, ok1 = notate.ParseUint(num)
+	c.Limit, ok2 = notate.ParseUint(lim)
 	if !ok1 || !ok2 || c.Limit == 0 {
 		return Count{}, want
 	}
@@ -138,12 +139,12 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notation.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
 	ep, half := "-", p.halfmove
 	if p.rules.Counting == PlyCounting && p.count.Running() {
 		ep, half = strconv.Itoa(p.count.Limit), p.count.Count
 	}
-	b = notation.AppendFENTail(b, p.Side(), "-", ep, half, p.fullmove)
+	b = notate.AppendFENTail(b, p.Side(), "-", ep, half, p.fullmove)
 	if p.rules.Counting == HonourCounting && p.count.Running() {
 		b = append(b, ' ', "bp"[p.count.Honour-BoardHonour], "wb"[p.count.Counter&1])
 		b = strconv.AppendInt(b, int64(p.count.Count), 10)

@@ -1,12 +1,13 @@
 package makruk
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
+
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // Honour names a kind of count (MK-12, MK-13).
@@ -304,7 +305,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	promo := pc.Kind() == Bia && spec.PromoZone[p.Side()].Has(to)
 	switch {
 	case promo && m.Promotion() != Met:
-		return "MK-8", "a bia reaching the promotion rank becomes a met (write " + notation.Coord(core.NewPromotion(m.From(), m.To(), Met), Alphabet) + ")"
+		return "MK-8", "a bia reaching the promotion rank becomes a met (write " + notate.Coord(core.NewPromotion(m.From(), m.To(), Met), Alphabet) + ")"
 	case !promo && m.Promotion() != core.NoKind:
 		return "MK-8", "only a bia reaching the sixth rank (third for Black) promotes, and only to a met"
 	}
@@ -366,7 +367,7 @@ func (p *Position) Claims() core.Reasons {
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements notation.SANBoard.
+// gives mate. It implements notate.SANBoard.
 func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	q := *p
 	q.MakeMove(m)

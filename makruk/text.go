@@ -3,7 +3,7 @@ package makruk
 import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
-	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // text is the move text this game shares with the other 8x8 games.
@@ -11,7 +11,7 @@ var text = &movetext.Game{Name: "makruk", Alphabet: Alphabet, Examples: "e3e4 or
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4", and with the promotion letter "d5c6m".
-func FormatMove(m core.Move) string { return notation.Coord(m, Alphabet) }
+func FormatMove(m core.Move) string { return notate.Coord(m, Alphabet) }
 
 // ParseCoord reads a move in coordinate notation ("e3e4", "d5c6m")
 // without a position, so without checking that it is legal. Errors are
@@ -32,7 +32,7 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
 // it: "Nd2", "dxe3=M", "M5d4", "Rxg8+", "Ra7#".
-func (p *Position) SAN(m core.Move) string { return notation.SAN(p, Alphabet, m) }
+func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError

@@ -1,3 +1,15 @@
+// Package notation is what programs call to read, write and show games:
+// game records in PGN, read as a stream ([PGNReader], [NewPGNReader]) and
+// written ([AppendPGN]), with their tags ([Record], [Tag]) and
+// [PGNStyle] for games that are not two-player chess (Qi Guo's seven
+// states moving in rounds); and text diagrams of any board
+// ([AppendDiagram], [AppendPieceDiagram], [Figurine], [Letters]).
+//
+// The games' packages turn a [Record] into a game and back
+// (makruk.ReadRecord, makruk.NewRecord and so on) and draw their positions
+// with these diagrams (Position.Diagram). The readers return a
+// [*core.ParseError] wrapping a core sentinel and never panic, whatever
+// their input.
 package notation
 
 import (
@@ -106,3 +118,5 @@ func AppendPieceDiagram(dst []byte, g core.Geometry, at func(core.Square) core.P
 func Letters(a *core.Alphabet) func(core.Piece) string {
 	return func(p core.Piece) string { return string(a.PieceLetter(p)) }
 }
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // A Tag is one PGN tag pair, such as [Variant "makruk"].
@@ -346,7 +347,7 @@ func (m *movetext) moves(depth int, rec *Record) ([]RecordMove, error) {
 			last := &moves[len(moves)-1]
 			last.Comments = append(last.Comments, text)
 		case tok[0] == '$':
-			n, ok := ParseUint(tok[1:])
+			n, ok := notate.ParseUint(tok[1:])
 			if !ok || len(moves) == 0 {
 				return bad(tok, "bad annotation glyph")
 			}

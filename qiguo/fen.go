@@ -1,10 +1,10 @@
 package qiguo
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // ParseFEN reads a position string and returns the position under rule
@@ -49,7 +49,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	fail := func(field string, off int, msg string, err error) (Position, error) {
 		return Position{}, &core.ParseError{Op: op, Input: fen, Field: field, Offset: off, Msg: msg, Err: err}
 	}
-	fields, offs := notation.Fields(fen)
+	fields, offs := notate.Fields(fen)
 	if len(fields) == 0 {
 		return fail("board", 0, "empty position string", core.ErrSyntax)
 	}
@@ -82,7 +82,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		}
 	}
 	if len(fields) > 4 {
-		n, ok := notation.ParseUint(fields[4])
+		n, ok := notate.ParseUint(fields[4])
 		if !ok || n == 0 {
 			return fail("round", offs[4], "want a number from 1", core.ErrSyntax)
 		}
@@ -226,7 +226,7 @@ func (p *Position) parseTallies(f string) (int, string) {
 			for j < len(f) && f[j] >= '0' && f[j] <= '9' {
 				j++
 			}
-			n, ok := notation.ParseUint(f[i+1 : j])
+			n, ok := notate.ParseUint(f[i+1 : j])
 			if !ok || n == 0 || n > maxPieces {
 				return i + 1, "want a count from 1 to " + strconv.Itoa(maxPieces)
 			}

@@ -1,6 +1,7 @@
 package qiguo
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -12,7 +13,7 @@ import (
 func FormatMove(m core.Move) string { return string(AppendMove(nil, m)) }
 
 // AppendMove appends m in the game's move notation to b.
-func AppendMove(b []byte, m core.Move) []byte { return notation.AppendCoord(b, m, Alphabet) }
+func AppendMove(b []byte, m core.Move) []byte { return notate.AppendCoord(b, m, Alphabet) }
 
 // ParseCoord reads a move in the game's notation ("f2f9", "a10c10",
 // "pass") without a position, so without checking that it is legal. Point
@@ -21,7 +22,7 @@ func AppendMove(b []byte, m core.Move) []byte { return notation.AppendCoord(b, m
 // *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
 	const op = "qiguo.ParseCoord"
-	m, err := notation.ParseCoord(op, s, Alphabet)
+	m, err := notate.ParseCoord(op, s, Alphabet)
 	if err != nil {
 		return core.Move{}, err
 	}

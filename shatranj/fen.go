@@ -1,6 +1,7 @@
 package shatranj
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -27,7 +28,7 @@ import (
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "shatranj.ParseFEN"
 	r = r.normal()
-	f, err := notation.SplitFEN(op, fen, board8.Geometry, Alphabet, notation.FENOptions{})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, Alphabet, notate.FENOptions{})
 	if err != nil {
 		return Position{}, err
 	}
@@ -37,13 +38,13 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	p.b.SetSide(f.Side)
 	if f.Castling != "-" {
-		return Position{}, f.Error(notation.FieldCastling, "shatranj has no castling (SH-2): want -", core.ErrSyntax)
+		return Position{}, f.Error(notate.FieldCastling, "shatranj has no castling (SH-2): want -", core.ErrSyntax)
 	}
 	if f.EnPassant != "-" {
-		return Position{}, f.Error(notation.FieldEnPassant, "shatranj has no en passant (SH-7): want -", core.ErrSyntax)
+		return Position{}, f.Error(notate.FieldEnPassant, "shatranj has no en passant (SH-7): want -", core.ErrSyntax)
 	}
 	if msg := p.validate(); msg != "" {
-		return Position{}, f.Error(notation.FieldBoard, msg, core.ErrIllegalPosition)
+		return Position{}, f.Error(notate.FieldBoard, msg, core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -69,8 +70,8 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notation.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
-	return notation.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, p.fullmove)
+	b = notate.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
+	return notate.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, p.fullmove)
 }
 
 // String returns the FEN.

@@ -1,12 +1,13 @@
 package shatranj
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
+
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // A Position is a Shatranj position: the pieces, the side to move, the
@@ -325,7 +326,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	promo := k == Baidaq && spec.PromoZone[p.Side()&1].Has(to)
 	switch {
 	case promo && m.Promotion() != Ferz:
-		return "SH-7", "a baidaq reaching the last rank becomes a ferz, and nothing else (write " + notation.Coord(core.NewPromotion(m.From(), m.To(), Ferz), Alphabet) + ")"
+		return "SH-7", "a baidaq reaching the last rank becomes a ferz, and nothing else (write " + notate.Coord(core.NewPromotion(m.From(), m.To(), Ferz), Alphabet) + ")"
 	case !promo && m.Promotion() != core.NoKind:
 		return "SH-7", "only a baidaq reaching the last rank promotes, and only to a ferz"
 	}
@@ -402,7 +403,7 @@ func (p *Position) Claims() core.Reasons {
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements notation.SANBoard.
+// gives mate. It implements notate.SANBoard.
 func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	q := *p
 	q.MakeMove(m)

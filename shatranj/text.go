@@ -3,7 +3,7 @@ package shatranj
 import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
-	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // text is the move text this game shares with the other 8x8 games.
@@ -11,7 +11,7 @@ var text = &movetext.Game{Name: "shatranj", Alphabet: Alphabet, Examples: "e2e3 
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e2e3", and with the promotion letter "a7a8q".
-func FormatMove(m core.Move) string { return notation.Coord(m, Alphabet) }
+func FormatMove(m core.Move) string { return notate.Coord(m, Alphabet) }
 
 // ParseCoord reads a move in coordinate notation ("e2e3", "a7a8q")
 // without a position, so without checking that it is legal. Errors are
@@ -32,7 +32,7 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
 // it: "Nf3", "bxa8=Q", "Qd2", "Rxd8+", "Ra7#".
-func (p *Position) SAN(m core.Move) string { return notation.SAN(p, Alphabet, m) }
+func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError

@@ -3,7 +3,7 @@ package sittuyin
 import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 func (p *Position) moveError(op string, m core.Move) error {
@@ -97,7 +97,7 @@ func (p *Position) explainPromotion(m core.Move, pc core.Piece) (rule, msg strin
 	case m.Promotion() != SitKe:
 		return "ST-14", "a ne (pawn) promotes only to a sit-ke (general, F)"
 	case !fairy && from != to:
-		return "ST-14", "a ne (pawn) promotes in place (write " + notation.Coord(core.NewPromotion(m.From(), m.From(), SitKe), Alphabet) + ")"
+		return "ST-14", "a ne (pawn) promotes in place (write " + notate.Coord(core.NewPromotion(m.From(), m.From(), SitKe), Alphabet) + ")"
 	case fairy && from != to && (!ferzAttacks[from].Has(to) || p.b.At(to) != core.NoPiece):
 		return "ST-14", "a ne (pawn) promotes in place or onto an empty square one step diagonally away (Fairy-Stockfish)"
 	case p.b.Pieces(us, SitKe) != 0:

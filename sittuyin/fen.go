@@ -1,6 +1,7 @@
 package sittuyin
 
 import (
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -42,14 +43,14 @@ import (
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "sittuyin.ParseFEN"
 	r = r.normal()
-	f, err := notation.SplitFEN(op, fen, board8.Geometry, Alphabet, notation.FENOptions{Hand: true})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, Alphabet, notate.FENOptions{Hand: true})
 	if err != nil {
 		return Position{}, err
 	}
 	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
 	for _, pl := range f.Board {
 		if pl.Promoted && pl.Piece.Kind() != SitKe {
-			return Position{}, f.Error(notation.FieldBoard, "only a sit-ke (F) can be promoted (~)", core.ErrSyntax)
+			return Position{}, f.Error(notate.FieldBoard, "only a sit-ke (F) can be promoted (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
@@ -60,11 +61,11 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	for i := 0; i < len(hand); i++ {
 		pc := Alphabet.Piece(hand[i])
 		if pc == core.NoPiece || pc.Kind() == Ne {
-			return Position{}, f.ErrorAt(notation.FieldHand, i, "want hand letters K F S N R (upper case White), not "+strconv.QuoteRune(rune(hand[i])), core.ErrSyntax)
+			return Position{}, f.ErrorAt(notate.FieldHand, i, "want hand letters K F S N R (upper case White), not "+strconv.QuoteRune(rune(hand[i])), core.ErrSyntax)
 		}
 		c, k := pc.Color(), pc.Kind()
 		if p.hand[c][k] == handMax[k] {
-			return Position{}, f.ErrorAt(notation.FieldHand, i, c.String()+" holds more pieces of the kind "+pieceName(k)+" in hand than it starts with", core.ErrIllegalPosition)
+			return Position{}, f.ErrorAt(notate.FieldHand, i, c.String()+" holds more pieces of the kind "+pieceName(k)+" in hand than it starts with", core.ErrIllegalPosition)
 		}
 		n := p.hand[c][k]
 		p.b.XorHash(handKeys[c][k][n] ^ handKeys[c][k][n+1])
@@ -73,13 +74,13 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	p.b.SetSide(f.Side)
 	if f.Castling != "-" {
-		return Position{}, f.Error(notation.FieldCastling, "sittuyin has no castling (ST-3): want -", core.ErrSyntax)
+		return Position{}, f.Error(notate.FieldCastling, "sittuyin has no castling (ST-3): want -", core.ErrSyntax)
 	}
 	limit := 0
 	if f.EnPassant != "-" {
-		n, ok := notation.ParseUint(f.EnPassant)
+		n, ok := notate.ParseUint(f.EnPassant)
 		if !ok {
-			return Position{}, f.Error(notation.FieldEnPassant, "sittuyin has no en passant (ST-8): want - or a counting limit", core.ErrSyntax)
+			return Position{}, f.Error(notate.FieldEnPassant, "sittuyin has no en passant (ST-8): want - or a counting limit", core.ErrSyntax)
 		}
 		limit = n
 	}
@@ -88,7 +89,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		p.halfmove = 0
 	}
 	if msg := p.validate(); msg != "" {
-		return Position{}, f.Error(notation.FieldBoard, msg, core.ErrIllegalPosition)
+		return Position{}, f.Error(notate.FieldBoard, msg, core.ErrIllegalPosition)
 	}
 	return p, nil
 }
@@ -115,7 +116,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 96))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notation.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
 	b = append(b, '[')
 	for c := range 2 {
 		for _, k := range handOrder {
@@ -129,7 +130,7 @@ func (p *Position) AppendFEN(b []byte) []byte {
 	if p.rules.Counting && p.count.Running() {
 		ep, half = strconv.Itoa(p.count.Limit), p.count.Ply
 	}
-	return notation.AppendFENTail(b, p.Side(), "-", ep, half, p.fullmove)
+	return notate.AppendFENTail(b, p.Side(), "-", ep, half, p.fullmove)
 }
 
 // String returns the FEN.

@@ -1,8 +1,9 @@
 package sittuyin
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
+
+	"github.com/chaturanga-go/chaturanga/internal/undo"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -558,7 +559,7 @@ func (p *Position) onlyPromotions() bool {
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements notation.SANBoard.
+// gives mate. It implements codec.SANBoard.
 //
 // A check is an attack on the opponent's king after the move, even when
 // the mover keeps the turn to place another piece (ST-10).

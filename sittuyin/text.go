@@ -3,7 +3,7 @@ package sittuyin
 import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
-	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // text is the move text this game shares with the other 8x8 games.
@@ -13,11 +13,11 @@ var text = &movetext.Game{Name: "sittuyin", Alphabet: Alphabet, Drops: true, Exa
 // library's tools write it: "e3e4"; a placement "R@a1" (upper-case letter
 // for both sides); a promotion in place "e5e5f" or, under Pychess, onto a
 // diagonal neighbour "d5c4f".
-func FormatMove(m core.Move) string { return notation.Coord(m, Alphabet) }
+func FormatMove(m core.Move) string { return notate.Coord(m, Alphabet) }
 
 // AppendMove appends m in coordinate notation to b: the allocation-free
 // form of FormatMove.
-func AppendMove(b []byte, m core.Move) []byte { return notation.AppendCoord(b, m, Alphabet) }
+func AppendMove(b []byte, m core.Move) []byte { return notate.AppendCoord(b, m, Alphabet) }
 
 // ParseCoord reads a move in coordinate notation ("e3e4", "R@a1", "r@a8",
 // "e5e5f", "d5c4f") without a position, so without checking that it is
@@ -39,7 +39,7 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
 // it: "Nd2", "exd5", "Rfd8+", a placement "R@e1", a promotion in place
 // "a4=F", a diagonal promotion (Pychess) "a5b4=F", "Rxh5#".
-func (p *Position) SAN(m core.Move) string { return notation.SAN(p, Alphabet, m) }
+func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError

@@ -8,7 +8,7 @@ package movetext
 import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // A Game is what the text of one game needs: its name (the prefix of error
@@ -23,7 +23,7 @@ type Game struct {
 
 // A Position is what the text needs from a game's position.
 type Position interface {
-	notation.SANBoard
+	notate.SANBoard
 	IsLegal(m core.Move) bool
 	FEN() string
 	Outcome() core.Outcome
@@ -34,7 +34,7 @@ type Position interface {
 // Errors are *core.ParseError wrapping core.ErrSyntax.
 func (g *Game) ParseCoord(s string) (core.Move, error) {
 	op := g.Name + ".ParseCoord"
-	m, err := notation.ParseCoord(op, s, g.Alphabet)
+	m, err := notate.ParseCoord(op, s, g.Alphabet)
 	if err != nil {
 		return core.Move{}, err
 	}
@@ -65,7 +65,7 @@ func (g *Game) ParseMove(p Position, s string, illegal func(op string, m core.Mo
 }
 
 // ParseSAN reads SAN-like text, strictly or leniently (see
-// notation.ParseSAN), for the method named method ("ParseSAN",
+// notate.ParseSAN), for the method named method ("ParseSAN",
 // "ParseLenient"). A finished game has no moves to read: the error then
 // wraps core.ErrGameOver.
 func (g *Game) ParseSAN(p Position, method, s string, strict bool) (core.Move, error) {
@@ -73,7 +73,7 @@ func (g *Game) ParseSAN(p Position, method, s string, strict bool) (core.Move, e
 	if o := p.Outcome(); o.IsOver() {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
 	}
-	m, err := notation.ParseSAN(op, p, g.Alphabet, s, strict)
+	m, err := notate.ParseSAN(op, p, g.Alphabet, s, strict)
 	if err != nil {
 		e := err.(*core.MoveError)
 		e.Position = p.FEN()
@@ -86,7 +86,7 @@ func (g *Game) ParseSAN(p Position, method, s string, strict bool) (core.Move, e
 // core.ErrGameOver if the game has ended, else core.ErrIllegalMove with the
 // rule and reason explain gives.
 func (g *Game) Illegal(p Position, op string, m core.Move, explain func(core.Move) (rule, msg string)) error {
-	e := &core.MoveError{Op: op, Move: notation.Coord(m, g.Alphabet), Position: p.FEN(), Err: core.ErrIllegalMove}
+	e := &core.MoveError{Op: op, Move: notate.Coord(m, g.Alphabet), Position: p.FEN(), Err: core.ErrIllegalMove}
 	if o := p.Outcome(); o.IsOver() {
 		e.Err, e.Msg = core.ErrGameOver, "the game has ended: "+o.String()
 		return e

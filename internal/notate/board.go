@@ -1,16 +1,14 @@
-// Package notation holds the text codecs the games share: the board and
-// hand fields of FEN-like position strings, coordinate move text, and
-// SAN-like move text with strict and lenient parsing; game records in PGN
-// ([PGNReader], [AppendPGN], and [PGNStyle] for games that are not
-// two-player chess, such as Qi Guo); text diagrams ([AppendDiagram]).
-//
-// The games' packages build their full FEN dialects and move notations on
-// these pieces; a program normally calls those (makruk.ParseFEN,
-// Position.MoveText, Position.ParseSAN, ...), not this package directly.
+// Package notate is the text plumbing the games' packages share: the
+// board and hand fields of FEN-like position strings and the standard FEN
+// fields ([SplitFEN], [AppendFENTail]), coordinate move text
+// ([ParseCoord], [AppendCoord]), and SAN-like move text with strict and
+// lenient parsing over a [SANBoard]. Programs call the games' own
+// functions and methods (makruk.ParseFEN, Position.MoveText,
+// Position.ParseSAN, ...), which build their dialects on these pieces.
 // Every parser here returns a [*core.ParseError] (the SAN reader a
-// [*core.MoveError]) wrapping a core sentinel
-// and never panics, whatever its input.
-package notation
+// [*core.MoveError]) wrapping a core sentinel and never panics, whatever
+// its input.
+package notate
 
 import (
 	"strconv"

@@ -67,7 +67,22 @@ func TestCoord(t *testing.T) {
 			t.Errorf("%s -> %s", s, got)
 		}
 	}
-	for _, s := range []string{"", "e3", "e3e", "e3e4q", "X@a1", "R@", "e5d6x", "e3e4mm"} {
+	// The one lenient tokenizer: case, separators and surrounding spaces.
+	for in, want := range map[string]string{
+		"E3E4": "e3e4", " e3-e4 ": "e3e4", "d4xe5": "d4e5", "D4XE5": "d4e5", "e10 c10": "e10c10",
+		"a10:c10": "a10c10", "PASS": "pass", "\tPass\n": "pass", "r@A1": "R@a1", "g5g6M": "g5g6m",
+		"e5 - d6xe6": "e5d6xe6", "E5D6XE6": "e5d6xe6", "b8-b7n": "b8b7n",
+	} {
+		m, err := ParseCoord("test", in, core.NewAlphabet(map[core.Kind]byte{core.King: 'K', core.Ferz: 'M', core.Rook: 'R', core.Knight: 'N'}))
+		if err != nil {
+			t.Errorf("%q: %v", in, err)
+			continue
+		}
+		if got := Coord(m, core.NewAlphabet(map[core.Kind]byte{core.King: 'K', core.Ferz: 'M', core.Rook: 'R', core.Knight: 'N'})); got != want {
+			t.Errorf("%q -> %s, want %s", in, got, want)
+		}
+	}
+	for _, s := range []string{"", "e3", "e3e", "e3e4q", "X@a1", "R@", "e5d6x", "e3e4mm", "e3--e4", "e3 x", "e3x", "-e3e4", "e3e4-"} {
 		if _, err := ParseCoord("test", s, alpha); !errors.Is(err, core.ErrSyntax) {
 			t.Errorf("%q: %v, want a syntax error", s, err)
 		}

@@ -1,8 +1,16 @@
 package core
 
+import (
+	"strconv"
+	"strings"
+)
+
 // A Move is one move of any game: a piece going from one square to another
 // (perhaps promoting on the way, perhaps removing a piece that does not
-// stand on its target square), a piece placed from the hand, or a pass.
+// stand on its target square), a piece placed from the hand, a pass, or an
+// [Action] of the side to move that changes the position without moving
+// a piece (starting Makruk's board's-honour count, a Qi Guo state's
+// resignation).
 //
 // A Move is a small comparable value (8 bytes) that says what happens on
 // the board, not whether it is legal: positions decide that. The zero value
@@ -25,7 +33,53 @@ const (
 	normalMove
 	dropMove
 	passMove
+	actionMove
 )
+
+// An Action is something the side to move does besides moving a piece,
+// that the rules of some game make part of the game's record: it is
+// played as a [Move] made by [NewAction]. Positions never list actions
+// among their legal moves (perft does not count them); a game that has an
+// action accepts it in Play and in its move text, where it is written as
+// the action's word. The zero Action is [NoAction].
+type Action uint8
+
+// The actions.
+const (
+	NoAction   Action = iota
+	StartCount        // "count": start the board's honour (Makruk, MK-12)
+	StopCount         // "stop-count": stop it, discarding the count
+	Resign            // "resign": leave the game (a Qi Guo state; two-player games end at the Game level instead)
+
+	numActions
+)
+
+var actionWords = [numActions]string{"", "count", "stop-count", "resign"}
+
+// String returns the action's word, the text the games write it as, or ""
+// for NoAction.
+func (a Action) String() string {
+	if a < numActions {
+		return actionWords[a]
+	}
+	return "action(" + strconv.Itoa(int(a)) + ")"
+}
+
+// ParseAction returns the action named by its word (case-insensitive), or
+// NoAction and false.
+func ParseAction(word string) (Action, bool) {
+	for a := NoAction + 1; a < numActions; a++ {
+		if strings.EqualFold(word, actionWords[a]) {
+			return a, true
+		}
+	}
+	return NoAction, false
+}
+
+// NewAction returns the move that is action a of the side to move.
+func NewAction(a Action) Move {
+	return Move{from: NoSquare, to: NoSquare, extra: NoSquare, piece: Kind(a), kind: actionMove}
+}
 
 // NewMove returns the move of the piece on from to to.
 func NewMove(from, to Square) Move {
@@ -86,6 +140,14 @@ func (m Move) Removal() Square { return m.extra }
 // IsDrop reports whether m places a piece from the hand.
 func (m Move) IsDrop() bool { return m.kind == dropMove }
 
+// Action returns the action m is, or NoAction if it is not one.
+func (m Move) Action() Action {
+	if m.kind != actionMove {
+		return NoAction
+	}
+	return Action(m.piece)
+}
+
 // IsPass reports whether m is a pass.
 func (m Move) IsPass() bool { return m.kind == passMove }
 
@@ -102,6 +164,8 @@ func (m Move) String() string {
 		return "null"
 	case passMove:
 		return "pass"
+	case actionMove:
+		return Action(m.piece).String()
 	case dropMove:
 		b = append(b, m.piece.String()...)
 		b = append(b, '@')

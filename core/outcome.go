@@ -27,6 +27,8 @@ const (
 	Conquest                           // a state defeated two states (Qi Guo)
 	CaptureCount                       // a state captured thirty pieces (Qi Guo)
 	LastStanding                       // only one state, or one player's states, remain (Qi Guo)
+	Resignation                        // a side resigned
+	Agreement                          // the players agreed a draw
 
 	numReasons
 )
@@ -34,7 +36,7 @@ const (
 var reasonNames = [numReasons]string{
 	"", "checkmate", "stalemate", "bare-king", "counting", "repetition", "move-rule",
 	"insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions",
-	"conquest", "capture-count", "last-standing",
+	"conquest", "capture-count", "last-standing", "resignation", "agreement",
 }
 
 // String returns the reason's short word, or "" for NoReason.

@@ -103,6 +103,60 @@ func (b *Board) Move(from, to int) {
 	b.hash ^= b.spec.keys[c][k][from] ^ b.spec.keys[c][k][to]
 }
 
+// DoMove plays the move of the piece on from to to, the heart of a game's
+// MakeMove: whatever stands on to is captured and returned, the piece
+// becomes promo on arrival unless promo is core.NoPiece, and the turn
+// passes to the other colour. The hash follows. [Board.UndoMove] takes it
+// back.
+func (b *Board) DoMove(from, to int, promo core.Piece) (captured core.Piece) {
+	from, to = from&63, to&63
+	s := b.spec
+	p := b.sq[from]
+	captured = b.sq[to]
+	fb, tb := Bit(from), Bit(to)
+	h := b.hash ^ s.sideKey ^ s.pieceKey[p&63][from]
+	if captured != core.NoPiece {
+		b.color[captured>>5&1] ^= tb
+		b.kind[captured.Kind()] ^= tb
+		h ^= s.pieceKey[captured&63][to]
+	}
+	b.color[p>>5&1] ^= fb | tb
+	if promo == core.NoPiece {
+		b.kind[p.Kind()] ^= fb | tb
+		h ^= s.pieceKey[p&63][to]
+		b.sq[to] = p
+	} else {
+		b.kind[p.Kind()] ^= fb
+		b.kind[promo.Kind()] ^= tb
+		h ^= s.pieceKey[promo&63][to]
+		b.sq[to] = promo
+	}
+	b.sq[from] = core.NoPiece
+	b.side ^= 1
+	b.hash = h
+	return captured
+}
+
+// UndoMove takes back [Board.DoMove](from, to, ...) of the piece moved,
+// as it stood on from, that captured captured (or core.NoPiece); hash is
+// the board's hash before the move.
+func (b *Board) UndoMove(from, to int, moved, captured core.Piece, hash uint64) {
+	from, to = from&63, to&63
+	landed := b.sq[to]
+	fb, tb := Bit(from), Bit(to)
+	b.color[moved>>5&1] ^= fb | tb
+	b.kind[moved.Kind()] ^= fb
+	b.kind[landed.Kind()] ^= tb
+	b.sq[from] = moved
+	b.sq[to] = captured
+	if captured != core.NoPiece {
+		b.color[captured>>5&1] |= tb
+		b.kind[captured.Kind()] |= tb
+	}
+	b.side ^= 1
+	b.hash = hash
+}
+
 // Attackers returns the pieces of colour c that attack square i with
 // occupancy occ.
 func (b *Board) Attackers(i int, c core.Color, occ Bitboard) Bitboard {

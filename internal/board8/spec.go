@@ -35,6 +35,7 @@ type Spec struct {
 	NoPawnMoves bool
 
 	keys     [2][core.NumKinds][64]uint64
+	pieceKey [64][64]uint64 // keys by piece (colour<<5|kind, below 64 on this board) and square
 	sideKey  uint64
 	zobrist  *core.Zobrist
 	alphabet *core.Alphabet
@@ -105,6 +106,7 @@ func NewSpec(moves map[core.Kind]core.Movement, seed uint64) *Spec {
 		for _, k := range s.kinds {
 			for i := range 64 {
 				s.keys[c][k][i] = s.zobrist.Piece(core.MakePiece(core.Color(c), k), i)
+				s.pieceKey[core.MakePiece(core.Color(c), k)][i] = s.keys[c][k][i]
 			}
 		}
 	}

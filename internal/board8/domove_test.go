@@ -1,0 +1,73 @@
+package board8
+
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// rebuilt returns a board with b's pieces and side put on a fresh board:
+// what b's bitboards and hash must equal.
+func rebuilt(b *Board) Board {
+	q := NewBoard(b.Spec())
+	for i := range 64 {
+		if p := b.At(i); p != core.NoPiece {
+			q.Put(p, i)
+		}
+	}
+	q.SetSide(b.Side())
+	return q
+}
+
+// DoMove keeps the bitboards and the hash equal to the placement's, for
+// quiet moves, captures and promotions on arrival, and UndoMove restores
+// the board exactly.
+func TestDoUndoMove(t *testing.T) {
+	s := NewSpec(map[core.Kind]core.Movement{
+		core.King:   {core.Leap(core.AllDirs...)},
+		core.Pawn:   {core.Leap(core.Offset{Rank: 1}).MoveOnly().Forward(), core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).CaptureOnly().Forward()},
+		core.Rook:   {core.Ride(0, core.Orthogonal...)},
+		core.Knight: {core.Leap(core.Symmetric(1, 2)...)},
+		core.Ferz:   {core.Leap(core.Diagonal...)},
+	}, 7)
+	s.PromoKind = core.Ferz
+	s.PromoZone = [2]Bitboard{RankMask(7), RankMask(0)}
+	b := NewBoard(s)
+	sq := func(n string) int { return Idx(core.MustParseSquare(n)) }
+	for _, pl := range []struct {
+		p  core.Piece
+		at string
+	}{
+		{core.MakePiece(core.White, core.King), "e1"}, {core.MakePiece(core.Black, core.King), "e8"},
+		{core.MakePiece(core.White, core.Pawn), "b7"}, {core.MakePiece(core.Black, core.Rook), "a8"},
+		{core.MakePiece(core.White, core.Rook), "h1"}, {core.MakePiece(core.Black, core.Knight), "h6"},
+		{core.MakePiece(core.White, core.Knight), "c3"}, {core.MakePiece(core.Black, core.Pawn), "d5"},
+	} {
+		b.Put(pl.p, sq(pl.at))
+	}
+	before := b
+	n := 0
+	for _, m := range b.AppendLegal(nil, 0) {
+		promo := core.NoPiece
+		if k := m.Promotion(); k != core.NoKind {
+			promo = core.MakePiece(b.Side(), k)
+		}
+		from, to := Idx(m.From()), Idx(m.To())
+		moved, want := b.At(from), b.At(to)
+		got := b.DoMove(from, to, promo)
+		if got != want {
+			t.Errorf("%v: captured %v, want %v", m, got, want)
+		}
+		if r := rebuilt(&b); b != r {
+			t.Errorf("%v: the board after DoMove differs from its placement's:\n%v\nwant\n%v", m, b, r)
+		}
+		b.UndoMove(from, to, moved, got, before.Hash())
+		if b != before {
+			t.Errorf("%v: UndoMove does not restore the board", m)
+		}
+		n++
+	}
+	if n < 20 {
+		t.Errorf("only %d moves tried", n)
+	}
+}

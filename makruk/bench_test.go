@@ -6,27 +6,56 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-func benchPerft(b *testing.B, fen string, depth int) {
-	p := MustParseFEN(fen, Pychess)
+// benchMiddleFEN is an oracle middlegame position.
+const benchMiddleFEN = "rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30"
+
+func benchPerft(b *testing.B, fen string, r Rules, depth int, perft func(*Position, int) uint64) {
+	p := MustParseFEN(fen, r)
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {
-		nodes += core.Perft(&p, depth)
+		nodes += perft(&p, depth)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
-// BenchmarkPerftStart: perft 5 from the start (6,223,994 leaves).
-func BenchmarkPerftStart(b *testing.B) { benchPerft(b, StartFEN, 5) }
+func bulk(p *Position, depth int) uint64    { return core.Perft(p, depth) }
+func perNode(p *Position, depth int) uint64 { return core.PerftMakeUnmake(p, depth) }
+func forEachRules(b *testing.B, f func(*testing.B, Rules)) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) { f(b, r) })
+	}
+}
 
-// BenchmarkPerftMiddlegame: perft 4 of an oracle middlegame position.
+// BenchmarkPerftStart: perft 5 from the start (6,223,994 leaves), the
+// last ply counted in bulk.
+func BenchmarkPerftStart(b *testing.B) {
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, StartFEN, r, 5, bulk) })
+}
+
+// BenchmarkPerftMiddlegame: perft 4 of an oracle middlegame position, the
+// last ply counted in bulk.
 func BenchmarkPerftMiddlegame(b *testing.B) {
-	benchPerft(b, "rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30", 4)
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, benchMiddleFEN, r, 4, bulk) })
+}
+
+// BenchmarkPerftMakeUnmakeStart: perft 5 from the start the way a search
+// runs (core.PerftMakeUnmake: the moves listed at every inner node, every
+// move made and unmade, the leaves included). The allocations per
+// operation are perft's per-depth move buffers, none per node.
+func BenchmarkPerftMakeUnmakeStart(b *testing.B) {
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, StartFEN, r, 5, perNode) })
+}
+
+// BenchmarkPerftMakeUnmakeMiddlegame: perft 4 of the middlegame position,
+// making and unmaking every move.
+func BenchmarkPerftMakeUnmakeMiddlegame(b *testing.B) {
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, benchMiddleFEN, r, 4, perNode) })
 }
 
 // BenchmarkLegalMoves: legal-move generation into a reused buffer.
 func BenchmarkLegalMoves(b *testing.B) {
-	p := MustParseFEN("rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30", Pychess)
+	p := MustParseFEN(benchMiddleFEN, Pychess)
 	buf := make([]core.Move, 0, 128)
 	var n int
 	b.ReportAllocs()
@@ -37,16 +66,19 @@ func BenchmarkLegalMoves(b *testing.B) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }
 
-// BenchmarkMakeUnmake: make and unmake of every legal move.
+// BenchmarkMakeUnmake: make and unmake of every legal move of the
+// middlegame position, in ns per make+unmake pair.
 func BenchmarkMakeUnmake(b *testing.B) {
-	p := MustParseFEN("rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30", Default)
-	moves := p.AppendLegalMoves(nil)
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, m := range moves {
-			u := p.MakeMove(m)
-			p.UnmakeMove(m, u)
+	forEachRules(b, func(b *testing.B, r Rules) {
+		p := MustParseFEN(benchMiddleFEN, r)
+		moves := p.AppendLegalMoves(nil)
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, m := range moves {
+				u := p.MakeMove(m)
+				p.UnmakeMove(m, u)
+			}
 		}
-	}
-	b.ReportMetric(float64(b.N*len(moves))/b.Elapsed().Seconds(), "moves/s")
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/pair")
+	})
 }

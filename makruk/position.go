@@ -186,12 +186,14 @@ func (p *Position) IsLegal(m core.Move) bool {
 	return false
 }
 
-// An undoRecord is what makeMove returns and unmakeMove needs to take a
-// move back; MakeMove packs it into a core.Undo.
+// An undoRecord is what MakeMove writes, in place in the core.Undo it
+// returns, and UnmakeMove needs to take the move back.
 type undoRecord struct {
-	captured core.Piece
 	count    Count
 	halfmove int
+	hash     uint64
+	moved    core.Piece // the piece as it stood on the move's origin
+	captured core.Piece
 }
 
 var _ = undo.Check[undoRecord]()
@@ -201,64 +203,37 @@ var _ = undo.Check[undoRecord]()
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	r := undo.Ptr[undoRecord](&u)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	r.count, r.halfmove, r.hash = p.count, p.halfmove, p.b.Hash()
+	mover := p.b.Side()
+	promo := core.NoPiece
+	if k := m.Promotion(); k != core.NoKind {
+		promo = core.MakePiece(mover, k)
+	}
+	moved := p.b.At(from)
+	captured := p.b.DoMove(from, to, promo)
+	r.moved, r.captured = moved, captured
+	p.halfmove++
+	if captured != core.NoPiece || moved.Kind() == Bia {
+		p.halfmove = 0
+	}
+	p.fullmove += int(mover) // after Black's move
+	if p.rules.Counting == HonourCounting {
+		p.updateHonours(mover)
+	} else {
+		p.updatePlyCount(mover, captured, promo != core.NoPiece)
+	}
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
-}
-
-// makeMove is MakeMove with the game's own undo record.
-func (p *Position) makeMove(m core.Move, u *undoRecord) {
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	u.count, u.halfmove = p.count, p.halfmove
-	mover := p.b.Side()
-	u.captured = p.b.Remove(to)
-	moved := p.b.At(from)
-	if k := m.Promotion(); k != core.NoKind {
-		p.b.Remove(from)
-		p.b.Put(core.MakePiece(mover, k), to)
-	} else {
-		p.b.Move(from, to)
-	}
-	if u.captured != core.NoPiece || moved.Kind() == Bia {
-		p.halfmove = 0
-	} else {
-		p.halfmove++
-	}
-	if mover == core.Black {
-		p.fullmove++
-	}
-	p.b.FlipSide()
-	if p.rules.Counting == HonourCounting {
-		p.updateHonours(mover)
-	} else {
-		p.updatePlyCount(mover, u.captured, m.Promotion() != core.NoKind)
-	}
-}
-
-// unmakeMove is UnmakeMove with the game's own undo record.
-func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
-	p.b.FlipSide()
-	mover := p.b.Side()
-	if mover == core.Black {
-		p.fullmove--
-	}
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	if m.Promotion() != core.NoKind {
-		p.b.Remove(to)
-		p.b.Put(core.MakePiece(mover, Bia), from)
-	} else {
-		p.b.Move(to, from)
-	}
-	if u.captured != core.NoPiece {
-		p.b.Put(u.captured, to)
-	}
-	p.count = u.count
-	p.halfmove = u.halfmove
+	r := undo.Ptr[undoRecord](&u)
+	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
+	p.fullmove -= int(p.b.Side())
+	p.count, p.halfmove = r.count, r.halfmove
 }
 
 // Play returns the position after the move m, or an error wrapping

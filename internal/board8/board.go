@@ -157,6 +157,28 @@ func (b *Board) UndoMove(from, to int, moved, captured core.Piece, hash uint64) 
 	b.hash = hash
 }
 
+// Unmove is [Board.UndoMove] for a caller that did not keep the hash: it
+// takes the keys of the move out of the hash instead.
+func (b *Board) Unmove(from, to int, moved, captured core.Piece) {
+	from, to = from&63, to&63
+	s := b.spec
+	landed := b.sq[to]
+	h := b.hash ^ s.sideKey ^ s.pieceKey[landed&63][to] ^ s.pieceKey[moved&63][from]
+	fb, tb := Bit(from), Bit(to)
+	b.color[moved>>5&1] ^= fb | tb
+	b.kind[moved.Kind()] ^= fb
+	b.kind[landed.Kind()] ^= tb
+	b.sq[from] = moved
+	b.sq[to] = captured
+	if captured != core.NoPiece {
+		b.color[captured>>5&1] |= tb
+		b.kind[captured.Kind()] |= tb
+		h ^= s.pieceKey[captured&63][to]
+	}
+	b.side ^= 1
+	b.hash = h
+}
+
 // Attackers returns the pieces of colour c that attack square i with
 // occupancy occ.
 func (b *Board) Attackers(i int, c core.Color, occ Bitboard) Bitboard {
@@ -196,6 +218,33 @@ func (b *Board) Checkers() Bitboard {
 		return 0
 	}
 	return b.Attackers(k, b.side^1, b.Occupied())
+}
+
+// Hits reports whether the piece on square i attacks square t (by its
+// capture tables and, for a rider, along an open line), without magic
+// lookups: the test of a check given by the piece just moved.
+func (b *Board) Hits(i, t int) bool {
+	i, t = i&63, t&63
+	s := b.spec
+	p := b.sq[i]
+	k := p.Kind()
+	if s.capture[k][p>>5&1][i].Has(t) {
+		return true
+	}
+	sl := s.slider[k]
+	if sl == 0 || line[i][t] == 0 || between[i][t]&(b.color[0]|b.color[1]) != 0 {
+		return false
+	}
+	if (i^t)&7 == 0 || (i^t)>>3 == 0 { // same file or same rank
+		return sl&orthSlider != 0
+	}
+	return sl&diagSlider != 0
+}
+
+// Riders returns colour c's pieces that ride (along ranks and files or
+// diagonals): the only pieces whose attacks a move elsewhere can open.
+func (b *Board) Riders(c core.Color) Bitboard {
+	return (b.kind[b.spec.riders[0]] | b.kind[b.spec.riders[1]] | b.kind[b.spec.riders[2]]) & b.color[c&1]
 }
 
 // Pinned returns colour c's pieces that stand alone between their king and

@@ -24,6 +24,7 @@ type Spec struct {
 	leapers []core.Kind // kinds with a leaping capture
 	orth    []core.Kind
 	diag    []core.Kind
+	riders  [3]core.Kind // the riding kinds, NoKind where fewer (the kind bitboard of NoKind is empty)
 
 	// PromoZone holds, per colour, the squares where a pawn arriving by
 	// an ordinary move becomes PromoKind at once; PromoKind is NoKind when
@@ -91,6 +92,16 @@ func NewSpec(moves map[core.Kind]core.Movement, seed uint64) *Spec {
 		}
 		if s.slider[k]&diagSlider != 0 {
 			s.diag = append(s.diag, k)
+		}
+	}
+	n := 0
+	for _, k := range s.kinds {
+		if s.slider[k] != 0 {
+			if n == len(s.riders) {
+				panic("board8: more than three riding kinds")
+			}
+			s.riders[n] = k
+			n++
 		}
 	}
 	for _, k := range s.kinds {

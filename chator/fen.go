@@ -233,6 +233,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	if p.inCheck(p.b.Side() ^ 1) {
 		return fail("board", f.Offset(notate.FieldBoard), "the side not to move is in check", core.ErrIllegalPosition)
 	}
+	p.st.inCheck = p.inCheck(p.b.Side())
 	return p, nil
 }
 

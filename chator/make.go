@@ -41,7 +41,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	r := &p.rules
 	st := &p.st
 	// CH-16: a king that moves while in check has been checked.
-	if r.KingLeap != NoKingLeap && !st.checked[us] && p.inCheck(us) {
+	if r.KingLeap != NoKingLeap && st.inCheck {
 		st.checked[us] = true
 	}
 	mover, captured, capSq := p.applyBoard(b, m)
@@ -99,6 +99,33 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 		p.fullmove++
 	}
 	b.FlipSide()
+	st.inCheck = p.checkedAfter(from, to, capSq)
+}
+
+// checkedAfter reports whether the side to move is in check after the
+// move from-to that captured on capSq (or -1). In a legal position the
+// side not to move is never in check, so only the moved piece, a rider
+// whose line the move opened, or a lone king's powers can give it: the
+// full test runs only when one of them might.
+func (p *Position) checkedAfter(from, to, capSq int) bool {
+	b := &p.b
+	them := b.Side()
+	us := them ^ 1
+	k := b.King(them)
+	if k < 0 {
+		return false
+	}
+	if b.Hits(to, k) {
+		return true
+	}
+	opened := board8.Line(k, from) // the lines through the king the move may have opened
+	if capSq >= 0 && capSq != to {
+		opened |= board8.Line(k, capSq)
+	}
+	if (opened == 0 || opened&b.Riders(us) == 0) && !p.rules.isLone(b, us) {
+		return false
+	}
+	return p.rules.attacked(b, k, us)
 }
 
 // epReady reports whether a pawn of colour c stands ready to take en

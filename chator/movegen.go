@@ -93,7 +93,10 @@ func (p *Position) generate(g *gen) {
 		g.dst = b.AppendLegal(g.dst, 0)
 	}
 	occ := b.Occupied()
-	checkers := b.Attackers(ksq, them, occ)
+	var checkers bitboard
+	if p.st.inCheck {
+		checkers = b.Attackers(ksq, them, occ)
+	}
 	if !checkers.More() {
 		g.mask = ^b.ByColor(us)
 		if checkers != 0 {

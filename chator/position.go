@@ -62,6 +62,7 @@ type state struct {
 	pool     [2][4]uint8 // captured pieces available for promotion (CapturedPiece), by class
 	lone     [2]uint8    // moves made by each side's lone king (LoneKingCount)
 	halfmove uint16      // plies since the last capture or pawn move
+	inCheck  bool        // the side to move is in check (by the pieces, so derived; kept for speed)
 }
 
 // A Position is a Main Chator position: the pieces, the side to move, the

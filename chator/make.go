@@ -22,14 +22,74 @@ var _ = undo.Check[undoRecord]()
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	r := undo.Ptr[undoRecord](&u)
+	from := board8.Idx(m.From())
+	switch p.b.At(from).Kind() {
+	case Bidak, returning, Raja:
+		p.makeMove(m, r)
+	default:
+		p.makePieceMove(from, board8.Idx(m.To()), r)
+	}
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+	r := undo.Ptr[undoRecord](&u)
+	b := &p.b
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	if int(r.capSq) == to {
+		b.Unmove(from, to, r.mover, r.captured)
+	} else {
+		b.Unmove(from, to, r.mover, core.NoPiece)
+		if r.captured != core.NoPiece {
+			b.Put(r.captured, int(r.capSq))
+		}
+	}
+	p.fullmove -= int(b.Side())
+	p.st = r.st
+}
+
+// makePieceMove is makeMove for the move from-to of a piece other than a
+// pawn or the raja: no special move, no state but the capture's and the
+// clocks.
+func (p *Position) makePieceMove(from, to int, u *undoRecord) {
+	*u = undoRecord{st: p.st, capSq: int8(to)}
+	b := &p.b
+	us := b.Side()
+	st := &p.st
+	// CH-16: a king that moves while in check has been checked.
+	if st.inCheck && p.rules.KingLeap != NoKingLeap {
+		st.checked[us] = true
+	}
+	u.mover = b.At(from)
+	captured := b.DoMove(from, to, core.NoPiece)
+	u.captured = captured
+	st.ep = -1
+	if captured != core.NoPiece {
+		p.took(captured, to)
+		st.halfmove = 0
+	} else if st.halfmove < 0xFFFF {
+		st.halfmove++
+	}
+	p.fullmove += int(us) // after Black's move
+	st.inCheck = p.checkedAfter(from, to, to)
+}
+
+// took updates the state for the capture of the piece captured on sq: a
+// returning pawn's journey ends, and under CapturedPiece the piece joins
+// its side's pool (CH-14).
+func (p *Position) took(captured core.Piece, sq int) {
+	if captured.Kind() == returning {
+		p.setSteps(sq, 0)
+	}
+	if p.rules.PromotionPiece == CapturedPiece {
+		c := captured.Color() & 1
+		if cls := p.class(captured.Kind()); cls >= 0 && p.st.pool[c][cls] < 15 {
+			p.st.pool[c][cls]++
+		}
+	}
 }
 
 // makeMove is MakeMove with the game's own undo record.
@@ -67,14 +127,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 		st.moved[us] = true
 	}
 	if captured != core.NoPiece {
-		if captured.Kind() == returning {
-			p.setSteps(capSq, 0)
-		}
-		if r.PromotionPiece == CapturedPiece {
-			if cls := p.class(captured.Kind()); cls >= 0 && st.pool[them][cls] < 15 {
-				st.pool[them][cls]++
-			}
-		}
+		p.took(captured, capSq)
 	}
 	if promo != core.NoKind && r.PromotionPiece == CapturedPiece {
 		if cls := p.class(promo); cls >= 0 && st.pool[us][cls] > 0 {
@@ -98,7 +151,6 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	if us == core.Black {
 		p.fullmove++
 	}
-	b.FlipSide()
 	st.inCheck = p.checkedAfter(from, to, capSq)
 }
 
@@ -139,26 +191,6 @@ func (p *Position) epReady(e int, c core.Color) bool {
 		}
 	}
 	return false
-}
-
-// unmakeMove is UnmakeMove with the game's own undo record.
-func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
-	b := &p.b
-	b.FlipSide()
-	if b.Side() == core.Black {
-		p.fullmove--
-	}
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	if b.At(to) == u.mover {
-		b.Move(to, from)
-	} else {
-		b.Remove(to)
-		b.Put(u.mover, from)
-	}
-	if u.captured != core.NoPiece {
-		b.Put(u.captured, int(u.capSq))
-	}
-	p.st = u.st
 }
 
 // Play returns the position after the move m, or an error wrapping

@@ -385,8 +385,8 @@ func (p *Position) safeAfter(m core.Move) bool {
 
 // applyBoard makes the move m on the pieces of b (p's board or a copy):
 // the capture (on the target, en passant, or of the blocking pawn), the
-// move, the arrival that starts a pawn's journey, the promotion. It
-// returns the piece that moved and what it captured where.
+// move, the arrival that starts a pawn's journey, the promotion; the turn
+// passes. It returns the piece that moved and what it captured where.
 func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured core.Piece, capSq int) {
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	mover = b.At(from)
@@ -400,18 +400,18 @@ func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured cor
 	case mover.Kind() == Bidak && int(p.st.ep) == to && from&7 != to&7:
 		capSq = to - forward[us&1]
 	}
-	if capSq >= 0 {
+	if capSq >= 0 && capSq != to {
 		captured = b.Remove(capSq)
 	}
+	promo := core.NoPiece
 	switch k := m.Promotion(); {
 	case k != core.NoKind:
-		b.Remove(from)
-		b.Put(core.MakePiece(us, k), to)
+		promo = core.MakePiece(us, k)
 	case mover.Kind() == Bidak && lastRank[us&1].Has(to):
-		b.Remove(from)
-		b.Put(core.MakePiece(us, returning), to)
-	default:
-		b.Move(from, to)
+		promo = core.MakePiece(us, returning)
+	}
+	if c := b.DoMove(from, to, promo); capSq == to {
+		captured = c
 	}
 	return mover, captured, capSq
 }

@@ -23,12 +23,20 @@ var _ = undo.Check[undoRecord]()
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	r := undo.Ptr[undoRecord](&u)
-	from := board8.Idx(m.From())
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	switch p.b.At(from).Kind() {
-	case Bidak, returning, Raja:
+	case Bidak:
+		// A step or capture that neither arrives on the last rank nor
+		// takes en passant has no special rule but the double step's.
+		if m.Removal() != core.NoSquare || lastRank[p.b.Side()].Has(to) || int(p.st.ep) == to {
+			p.makeMove(m, r)
+		} else {
+			p.makePieceMove(from, to, r, true)
+		}
+	case returning, Raja:
 		p.makeMove(m, r)
 	default:
-		p.makePieceMove(from, board8.Idx(m.To()), r)
+		p.makePieceMove(from, to, r, false)
 	}
 	return u
 }
@@ -52,9 +60,10 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 }
 
 // makePieceMove is makeMove for the move from-to of a piece other than a
-// pawn or the raja: no special move, no state but the capture's and the
-// clocks.
-func (p *Position) makePieceMove(from, to int, u *undoRecord) {
+// pawn or the raja, or (pawn) of a pawn that does not reach the last rank
+// nor take en passant: no special move, no state but the capture's, the
+// clocks and the double step's en-passant square.
+func (p *Position) makePieceMove(from, to int, u *undoRecord, pawn bool) {
 	*u = undoRecord{st: p.st, capSq: int8(to)}
 	b := &p.b
 	us := b.Side()
@@ -67,8 +76,15 @@ func (p *Position) makePieceMove(from, to int, u *undoRecord) {
 	captured := b.DoMove(from, to, core.NoPiece)
 	u.captured = captured
 	st.ep = -1
+	if pawn && (to-from == 16 || from-to == 16) && p.rules.EnPassant != NoEnPassant {
+		if passed := (from + to) / 2; p.epReady(passed, us^1) {
+			st.ep = int8(passed)
+		}
+	}
 	if captured != core.NoPiece {
 		p.took(captured, to)
+		st.halfmove = 0
+	} else if pawn {
 		st.halfmove = 0
 	} else if st.halfmove < 0xFFFF {
 		st.halfmove++

@@ -241,6 +241,43 @@ func (b *Board) Hits(i, t int) bool {
 	return sl&diagSlider != 0
 }
 
+// CheckedAfter reports whether the side to move is in check after the
+// ordinary move from-to that [Board.DoMove] has just made (a capture, if
+// any, on to). The position before the move must have left the side now
+// to move unchecked, as every legal position does: then only the piece
+// that moved, or a rider behind the square it left, can check, and the
+// full attack test runs only when such a rider stands on a line through
+// the king and the emptied square.
+func (b *Board) CheckedAfter(from, to int) bool {
+	from, to = from&63, to&63
+	s := b.spec
+	them := b.side & 1
+	kings := b.kind[core.King] & b.color[them]
+	if kings == 0 {
+		return false
+	}
+	k := kings.First() & 63
+	p := b.sq[to]
+	kd, c := p.Kind(), p>>5&1
+	if s.capture[kd][c][to].Has(k) {
+		return true
+	}
+	occ := b.color[0] | b.color[1]
+	if sl := s.slider[kd]; sl != 0 && line[to][k] != 0 && between[to][k]&occ == 0 {
+		if (to^k)&7 == 0 || (to^k)>>3 == 0 {
+			if sl&orthSlider != 0 {
+				return true
+			}
+		} else if sl&diagSlider != 0 {
+			return true
+		}
+	}
+	if line[k][from]&b.Riders(them^1) == 0 {
+		return false
+	}
+	return b.Attackers(k, them^1, occ) != 0
+}
+
 // Riders returns colour c's pieces that ride (along ranks and files or
 // diagonals): the only pieces whose attacks a move elsewhere can open.
 func (b *Board) Riders(c core.Color) Bitboard {

@@ -107,3 +107,58 @@ func TestHits(t *testing.T) {
 		}
 	}
 }
+
+// CheckedAfter, after every legal move of positions with riders behind
+// pieces, discovered and direct checks and leaper checks, agrees with the
+// full test.
+func TestCheckedAfter(t *testing.T) {
+	s := NewSpec(map[core.Kind]core.Movement{
+		core.King:   {core.Leap(core.AllDirs...)},
+		core.Pawn:   {core.Leap(core.Offset{Rank: 1}).MoveOnly().Forward(), core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).CaptureOnly().Forward()},
+		core.Rook:   {core.Ride(0, core.Orthogonal...)},
+		core.Bishop: {core.Ride(0, core.Diagonal...)},
+		core.Knight: {core.Leap(core.Symmetric(1, 2)...)},
+		core.Ferz:   {core.Leap(core.Diagonal...)},
+	}, 11)
+	s.PromoKind = core.Ferz
+	s.PromoZone = [2]Bitboard{RankMask(7), RankMask(0)}
+	sq := func(n string) int { return Idx(core.MustParseSquare(n)) }
+	type pl struct {
+		p  core.Piece
+		at string
+	}
+	W, B := core.White, core.Black
+	for _, pos := range [][]pl{
+		{{core.MakePiece(W, core.King), "a1"}, {core.MakePiece(B, core.King), "e8"}, {core.MakePiece(W, core.Rook), "e1"},
+			{core.MakePiece(W, core.Knight), "e4"}, {core.MakePiece(W, core.Bishop), "b5"}, {core.MakePiece(B, core.Pawn), "d7"},
+			{core.MakePiece(W, core.Pawn), "g6"}, {core.MakePiece(W, core.Ferz), "c6"}, {core.MakePiece(B, core.Rook), "h8"}},
+		{{core.MakePiece(W, core.King), "h1"}, {core.MakePiece(B, core.King), "a8"}, {core.MakePiece(W, core.Bishop), "g2"},
+			{core.MakePiece(W, core.Knight), "d5"}, {core.MakePiece(W, core.Rook), "a1"}, {core.MakePiece(W, core.Pawn), "a5"},
+			{core.MakePiece(B, core.Pawn), "b6"}, {core.MakePiece(W, core.Pawn), "c7"}, {core.MakePiece(B, core.Knight), "b8"}},
+	} {
+		b := NewBoard(s)
+		for _, x := range pos {
+			b.Put(x.p, sq(x.at))
+		}
+		checks := 0
+		for _, m := range b.AppendLegal(nil, 0) {
+			q := b
+			promo := core.NoPiece
+			if k := m.Promotion(); k != core.NoKind {
+				promo = core.MakePiece(q.Side(), k)
+			}
+			from, to := Idx(m.From()), Idx(m.To())
+			q.DoMove(from, to, promo)
+			want := q.InCheck(q.Side())
+			if got := q.CheckedAfter(from, to); got != want {
+				t.Errorf("%v: CheckedAfter = %v, want %v", m, got, want)
+			}
+			if want {
+				checks++
+			}
+		}
+		if checks < 3 {
+			t.Errorf("only %d checking moves tried", checks)
+		}
+	}
+}

@@ -23,21 +23,53 @@ var _ = undo.Check[undoRecord]()
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	r := undo.Ptr[undoRecord](&u)
+	b := &p.b
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	switch p.b.At(from).Kind() {
+	mover := b.At(from)
+	pawn := false
+	switch mover.Kind() {
 	case Bidak:
 		// A step or capture that neither arrives on the last rank nor
 		// takes en passant has no special rule but the double step's.
-		if m.Removal() != core.NoSquare || lastRank[p.b.Side()].Has(to) || int(p.st.ep) == to {
+		if m.Removal() != core.NoSquare || lastRank[b.Side()].Has(to) || int(p.st.ep) == to {
 			p.makeMove(m, r)
-		} else {
-			p.makePieceMove(from, to, r, true)
+			return u
 		}
+		pawn = true
 	case returning, Raja:
 		p.makeMove(m, r)
-	default:
-		p.makePieceMove(from, to, r, false)
+		return u
 	}
+	// The straight path: a piece other than a pawn or the raja, or a pawn
+	// that does not reach the last rank nor take en passant. No special
+	// move, no state but the capture's, the clocks and the double step's
+	// en-passant square.
+	*r = undoRecord{st: p.st, mover: mover, capSq: int8(to)}
+	us := b.Side()
+	st := &p.st
+	// CH-16: a king that moves while in check has been checked.
+	if st.inCheck && p.rules.KingLeap != NoKingLeap {
+		st.checked[us] = true
+	}
+	captured := b.DoMove(from, to, core.NoPiece)
+	r.captured = captured
+	st.ep = -1
+	if pawn && (to-from == 16 || from-to == 16) && p.rules.EnPassant != NoEnPassant {
+		if passed := (from + to) / 2; p.epReady(passed, us^1) {
+			st.ep = int8(passed)
+		}
+	}
+	if captured != core.NoPiece {
+		p.took(captured, to)
+		st.halfmove = 0
+	} else if pawn {
+		st.halfmove = 0
+	} else if st.halfmove < 0xFFFF {
+		st.halfmove++
+	}
+	p.fullmove += int(us) // after Black's move
+	// The mover has more than its raja, so no lone king's powers check.
+	st.inCheck = b.CheckedAfter(from, to)
 	return u
 }
 
@@ -57,40 +89,6 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 	}
 	p.fullmove -= int(b.Side())
 	p.st = r.st
-}
-
-// makePieceMove is makeMove for the move from-to of a piece other than a
-// pawn or the raja, or (pawn) of a pawn that does not reach the last rank
-// nor take en passant: no special move, no state but the capture's, the
-// clocks and the double step's en-passant square.
-func (p *Position) makePieceMove(from, to int, u *undoRecord, pawn bool) {
-	*u = undoRecord{st: p.st, capSq: int8(to)}
-	b := &p.b
-	us := b.Side()
-	st := &p.st
-	// CH-16: a king that moves while in check has been checked.
-	if st.inCheck && p.rules.KingLeap != NoKingLeap {
-		st.checked[us] = true
-	}
-	u.mover = b.At(from)
-	captured := b.DoMove(from, to, core.NoPiece)
-	u.captured = captured
-	st.ep = -1
-	if pawn && (to-from == 16 || from-to == 16) && p.rules.EnPassant != NoEnPassant {
-		if passed := (from + to) / 2; p.epReady(passed, us^1) {
-			st.ep = int8(passed)
-		}
-	}
-	if captured != core.NoPiece {
-		p.took(captured, to)
-		st.halfmove = 0
-	} else if pawn {
-		st.halfmove = 0
-	} else if st.halfmove < 0xFFFF {
-		st.halfmove++
-	}
-	p.fullmove += int(us) // after Black's move
-	st.inCheck = p.checkedAfter(from, to, to)
 }
 
 // took updates the state for the capture of the piece captured on sq: a
@@ -183,15 +181,8 @@ func (p *Position) checkedAfter(from, to, capSq int) bool {
 	if k < 0 {
 		return false
 	}
-	if b.Hits(to, k) {
-		return true
-	}
-	opened := board8.Line(k, from) // the lines through the king the move may have opened
-	if capSq >= 0 && capSq != to {
-		opened |= board8.Line(k, capSq)
-	}
-	if (opened == 0 || opened&b.Riders(us) == 0) && !p.rules.isLone(b, us) {
-		return false
+	if (capSq < 0 || capSq == to) && !p.rules.isLone(b, us) {
+		return b.CheckedAfter(from, to)
 	}
 	return p.rules.attacked(b, k, us)
 }

@@ -285,6 +285,15 @@ func (p *Position) pawnTo(g *gen, from, to int) {
 	}
 }
 
+// fastPawnTo is pawnTo for a move the fast path has found legal.
+func (p *Position) fastPawnTo(g *gen, from, to int) {
+	if f := to & 7; (f == 0 || f == 7) && lastRank[p.b.Side()].Has(to) {
+		p.promote(g, from, to)
+		return
+	}
+	g.add(core.NewMove(board8.Sq(from), board8.Sq(to)))
+}
+
 // genPawns generates the pawns' ordinary moves, double steps and the
 // returning pawns' steps (CH-6, CH-7, CH-9..CH-13).
 func (p *Position) genPawns(g *gen) {
@@ -298,7 +307,41 @@ func (p *Position) genPawns(g *gen) {
 	if r.LoneCapturerStays {
 		frozen, single = p.loneCapturer()
 	}
-	for pawns := b.Pieces(us, Bidak); pawns != 0; {
+	if !g.slow {
+		// The fast path: each pawn's targets at once, filtered by the
+		// check mask and its pin line; the moves in the order of the
+		// loop below (step, double step, captures from the lowest
+		// square), promotions through promote.
+		for pawns := b.Pieces(us, Bidak); pawns != 0; {
+			from := pawns.PopFirst()
+			to := from + fwd
+			var t bitboard
+			if !occ.Has(to) && !frozen.Has(from) {
+				t = board8.Bit(to)
+				if r.DoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
+					t |= board8.Bit(to + fwd)
+				}
+			}
+			caps := pawnAtt[us][from] & opp
+			t = (t | caps) & g.mask
+			if g.pinned.Has(from) {
+				t &= board8.Line(g.ksq, from)
+			}
+			if t == 0 {
+				continue
+			}
+			if t.Has(to) {
+				p.fastPawnTo(g, from, to)
+			}
+			if t.Has(to + fwd) {
+				g.add(core.NewMove(board8.Sq(from), board8.Sq(to+fwd)))
+			}
+			for c := t & caps; c != 0; {
+				p.fastPawnTo(g, from, c.PopFirst())
+			}
+		}
+	}
+	for pawns := b.Pieces(us, Bidak); pawns != 0 && g.slow; {
 		from := pawns.PopFirst()
 		if to := from + fwd; !occ.Has(to) && !frozen.Has(from) {
 			p.pawnTo(g, from, to)

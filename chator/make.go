@@ -44,7 +44,7 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	// that does not reach the last rank nor take en passant. No special
 	// move, no state but the capture's, the clocks and the double step's
 	// en-passant square.
-	*r = undoRecord{st: p.st, mover: mover, capSq: int8(to)}
+	r.st, r.mover, r.capSq = p.st, mover, int8(to) // the rest of u is zero
 	us := b.Side()
 	st := &p.st
 	// CH-16: a king that moves while in check has been checked.

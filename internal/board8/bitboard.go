@@ -104,9 +104,16 @@ func slowRay(i int, dirs []core.Offset, occ Bitboard) (b Bitboard) {
 var (
 	between [64][64]Bitboard // squares strictly between two aligned squares
 	line    [64][64]Bitboard // the whole line through two aligned squares
+
+	rookRays   [64]Bitboard // the rook's lines from each square on an empty board
+	bishopRays [64]Bitboard // the bishop's
 )
 
 func initLines() {
+	for i := range 64 {
+		rookRays[i] = slowRay(i, core.Orthogonal, 0)
+		bishopRays[i] = slowRay(i, core.Diagonal, 0)
+	}
 	for a := range 64 {
 		for _, d := range core.AllDirs {
 			var path Bitboard

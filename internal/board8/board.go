@@ -184,25 +184,32 @@ func (b *Board) Unmove(from, to int, moved, captured core.Piece) {
 func (b *Board) Attackers(i int, c core.Color, occ Bitboard) Bitboard {
 	s := b.spec
 	c &= 1
+	i &= 63
 	var a Bitboard
 	for _, k := range s.leapers {
 		a |= s.reverse[k][c][i] & b.kind[k]
 	}
-	if len(s.orth) > 0 {
-		var sl Bitboard
-		for _, k := range s.orth {
-			sl |= b.kind[k]
-		}
+	own := b.color[c]
+	// A rider's magic lookup only when one stands on a line through i.
+	if sl := b.orthRiders() & own; sl&rookRays[i] != 0 {
 		a |= RookAttacks(i, occ) & sl
 	}
-	if len(s.diag) > 0 {
-		var sl Bitboard
-		for _, k := range s.diag {
-			sl |= b.kind[k]
-		}
+	if sl := b.diagRiders() & own; sl&bishopRays[i] != 0 {
 		a |= BishopAttacks(i, occ) & sl
 	}
-	return a & b.color[c]
+	return a & own
+}
+
+// orthRiders returns the pieces of both colours that ride along ranks
+// and files; diagRiders those that ride along diagonals.
+func (b *Board) orthRiders() Bitboard {
+	o := &b.spec.orthK
+	return b.kind[o[0]] | b.kind[o[1]] | b.kind[o[2]]
+}
+
+func (b *Board) diagRiders() Bitboard {
+	d := &b.spec.diagK
+	return b.kind[d[0]] | b.kind[d[1]] | b.kind[d[2]]
 }
 
 // InCheck reports whether colour c's king is attacked.
@@ -292,27 +299,16 @@ func (b *Board) Pinned(c core.Color) Bitboard {
 	if k < 0 {
 		return 0
 	}
-	s := b.spec
-	var snipers Bitboard
-	if len(s.orth) > 0 {
-		var sl Bitboard
-		for _, kd := range s.orth {
-			sl |= b.kind[kd]
-		}
-		snipers |= RookAttacks(k, 0) & sl
-	}
-	if len(s.diag) > 0 {
-		var sl Bitboard
-		for _, kd := range s.diag {
-			sl |= b.kind[kd]
-		}
-		snipers |= BishopAttacks(k, 0) & sl
-	}
-	snipers &= b.color[c^1]
-	occ := b.Occupied()
+	return b.pinned(c, k&63)
+}
+
+// pinned is Pinned for colour c's king on k.
+func (b *Board) pinned(c core.Color, k int) Bitboard {
+	snipers := (rookRays[k]&b.orthRiders() | bishopRays[k]&b.diagRiders()) & b.color[c^1]
+	occ := b.color[0] | b.color[1]
 	var pinned Bitboard
 	for snipers != 0 {
-		between := Between(k, snipers.PopFirst()) & occ
+		between := between[k][snipers.PopFirst()] & occ
 		if between != 0 && !between.More() {
 			pinned |= between & b.color[c]
 		}
@@ -335,21 +331,40 @@ const (
 // promotions in place, en passant, castling) are the game's. A side with
 // no king on the board (Sittuyin's setup) has no checks to mind.
 func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
+	var info GenInfo
+	return b.AppendLegalInfo(dst, flags, &info)
+}
+
+// A GenInfo is what the generator found out about the side to move, for a
+// game that adds moves of its own under the same constraints.
+type GenInfo struct {
+	King     int      // the king's square, or -1
+	Checkers Bitboard // the enemy pieces that give check
+	Pinned   Bitboard // the own pieces pinned to the king (empty when in double check)
+}
+
+// AppendLegalInfo is [Board.AppendLegal] that also fills info.
+func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) []core.Move {
 	s := b.spec
 	us := b.side & 1
 	them := us ^ 1
 	own, opp := b.color[us], b.color[them]
 	occ := own | opp
 	mask := ^own
-	ksq := b.King(us)
+	*info = GenInfo{King: -1}
 	var pinned Bitboard
-	if ksq >= 0 {
+	ksq := 0
+	if kings := b.kind[core.King] & own; kings != 0 {
+		ksq = kings.First() & 63
+		info.King = ksq
 		checkers := b.Attackers(ksq, them, occ)
+		info.Checkers = checkers
 		if flags&NoKingMoves == 0 {
+			kfrom, occK := Sq(ksq), occ^Bit(ksq)
 			for t := s.capture[core.King][us][ksq] &^ own; t != 0; {
 				to := t.PopFirst()
-				if b.Attackers(to, them, occ^Bit(ksq)) == 0 {
-					dst = append(dst, core.NewMove(Sq(ksq), Sq(to)))
+				if b.Attackers(to, them, occK) == 0 {
+					dst = append(dst, core.NewMove(kfrom, Sq(to)))
 				}
 			}
 		}
@@ -359,27 +374,47 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 		if checkers != 0 {
 			mask &= b.evasions(ksq, checkers.First())
 		}
-		pinned = b.Pinned(us)
+		pinned = b.pinned(us, ksq)
+		info.Pinned = pinned
 	}
 	for _, k := range s.kinds[1:] {
-		if k == core.Pawn && s.NoPawnMoves {
+		pcs := b.kind[k] & own
+		if pcs == 0 || k == core.Pawn && s.NoPawnMoves {
 			continue
 		}
+		quiet, capt, sl := &s.quiet[k][us], &s.capture[k][us], s.slider[k]
 		promo := k == core.Pawn && s.PromoKind != core.NoKind
-		p := core.MakePiece(us, k)
-		for pcs := b.kind[k] & own; pcs != 0; {
-			from := pcs.PopFirst()
-			t := s.Moves(p, from, occ, opp) & mask
+		for pcs != 0 {
+			from := pcs.PopFirst() & 63
+			t := quiet[from]&^occ | capt[from]&opp
+			if sl != 0 {
+				var r Bitboard
+				if sl&orthSlider != 0 {
+					r = RookAttacks(from, occ)
+				}
+				if sl&diagSlider != 0 {
+					r |= BishopAttacks(from, occ)
+				}
+				t |= r &^ own
+			}
+			t &= mask
 			if pinned.Has(from) {
-				t &= Line(ksq, from)
+				t &= line[ksq][from]
+			}
+			fsq := Sq(from)
+			if promo {
+				for t != 0 {
+					to := t.PopFirst()
+					if s.PromoZone[us].Has(to) {
+						dst = append(dst, core.NewPromotion(fsq, Sq(to), s.PromoKind))
+					} else {
+						dst = append(dst, core.NewMove(fsq, Sq(to)))
+					}
+				}
+				continue
 			}
 			for t != 0 {
-				to := t.PopFirst()
-				if promo && s.PromoZone[us].Has(to) {
-					dst = append(dst, core.NewPromotion(Sq(from), Sq(to), s.PromoKind))
-				} else {
-					dst = append(dst, core.NewMove(Sq(from), Sq(to)))
-				}
+				dst = append(dst, core.NewMove(fsq, Sq(t.PopFirst())))
 			}
 		}
 	}
@@ -389,20 +424,31 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 // CountLegal returns the number of moves AppendLegal would append, without
 // building them (perft's last ply).
 func (b *Board) CountLegal(flags GenFlags) int {
+	var info GenInfo
+	return b.CountLegalInfo(flags, &info)
+}
+
+// CountLegalInfo is [Board.CountLegal] that also fills info.
+func (b *Board) CountLegalInfo(flags GenFlags, info *GenInfo) int {
 	s := b.spec
 	us := b.side & 1
 	them := us ^ 1
 	own, opp := b.color[us], b.color[them]
 	occ := own | opp
 	mask := ^own
-	ksq := b.King(us)
 	n := 0
+	*info = GenInfo{King: -1}
 	var pinned Bitboard
-	if ksq >= 0 {
+	ksq := 0
+	if kings := b.kind[core.King] & own; kings != 0 {
+		ksq = kings.First() & 63
+		info.King = ksq
 		checkers := b.Attackers(ksq, them, occ)
+		info.Checkers = checkers
 		if flags&NoKingMoves == 0 {
+			occK := occ ^ Bit(ksq)
 			for t := s.capture[core.King][us][ksq] &^ own; t != 0; {
-				if b.Attackers(t.PopFirst(), them, occ^Bit(ksq)) == 0 {
+				if b.Attackers(t.PopFirst(), them, occK) == 0 {
 					n++
 				}
 			}
@@ -413,18 +459,31 @@ func (b *Board) CountLegal(flags GenFlags) int {
 		if checkers != 0 {
 			mask &= b.evasions(ksq, checkers.First())
 		}
-		pinned = b.Pinned(us)
+		pinned = b.pinned(us, ksq)
+		info.Pinned = pinned
 	}
 	for _, k := range s.kinds[1:] {
-		if k == core.Pawn && s.NoPawnMoves {
+		pcs := b.kind[k] & own
+		if pcs == 0 || k == core.Pawn && s.NoPawnMoves {
 			continue
 		}
-		p := core.MakePiece(us, k)
-		for pcs := b.kind[k] & own; pcs != 0; {
-			from := pcs.PopFirst()
-			t := s.Moves(p, from, occ, opp) & mask
+		quiet, capt, sl := &s.quiet[k][us], &s.capture[k][us], s.slider[k]
+		for pcs != 0 {
+			from := pcs.PopFirst() & 63
+			t := quiet[from]&^occ | capt[from]&opp
+			if sl != 0 {
+				var r Bitboard
+				if sl&orthSlider != 0 {
+					r = RookAttacks(from, occ)
+				}
+				if sl&diagSlider != 0 {
+					r |= BishopAttacks(from, occ)
+				}
+				t |= r &^ own
+			}
+			t &= mask
 			if pinned.Has(from) {
-				t &= Line(ksq, from)
+				t &= line[ksq][from]
 			}
 			n += t.Count()
 		}

@@ -25,6 +25,8 @@ type Spec struct {
 	orth    []core.Kind
 	diag    []core.Kind
 	riders  [3]core.Kind // the riding kinds, NoKind where fewer (the kind bitboard of NoKind is empty)
+	orthK   [3]core.Kind // the kinds that ride along ranks and files, likewise
+	diagK   [3]core.Kind // the kinds that ride along diagonals, likewise
 
 	// PromoZone holds, per colour, the squares where a pawn arriving by
 	// an ordinary move becomes PromoKind at once; PromoKind is NoKind when
@@ -94,6 +96,11 @@ func NewSpec(moves map[core.Kind]core.Movement, seed uint64) *Spec {
 			s.diag = append(s.diag, k)
 		}
 	}
+	if len(s.orth) > len(s.orthK) || len(s.diag) > len(s.diagK) {
+		panic("board8: more than three riding kinds of one direction")
+	}
+	copy(s.orthK[:], s.orth)
+	copy(s.diagK[:], s.diag)
 	n := 0
 	for _, k := range s.kinds {
 		if s.slider[k] != 0 {

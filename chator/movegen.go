@@ -87,22 +87,20 @@ func (p *Position) generate(g *gen) {
 		p.genEnPassant(g)
 		return
 	}
+	var info board8.GenInfo
 	if g.count {
-		g.n += b.CountLegal(0)
+		g.n += b.CountLegalInfo(0, &info)
 	} else {
-		g.dst = b.AppendLegal(g.dst, 0)
+		g.dst = b.AppendLegalInfo(g.dst, 0, &info)
 	}
 	occ := b.Occupied()
-	var checkers bitboard
-	if p.st.inCheck {
-		checkers = b.Attackers(ksq, them, occ)
-	}
+	checkers := info.Checkers
 	if !checkers.More() {
 		g.mask = ^b.ByColor(us)
 		if checkers != 0 {
 			g.mask &= checkers | board8.Between(ksq, checkers.First())
 		}
-		g.pinned = b.Pinned(us)
+		g.pinned = info.Pinned
 		p.genPawns(g)
 	}
 	p.genEnPassant(g)

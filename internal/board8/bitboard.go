@@ -101,6 +101,9 @@ func slowRay(i int, dirs []core.Offset, occ Bitboard) (b Bitboard) {
 	return b
 }
 
+// The line tables are symmetric; the hot paths index them by the king's
+// square first, so that one search's lookups stay within a few cache
+// lines.
 var (
 	between [64][64]Bitboard // squares strictly between two aligned squares
 	line    [64][64]Bitboard // the whole line through two aligned squares

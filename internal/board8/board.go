@@ -239,7 +239,7 @@ func (b *Board) Hits(i, t int) bool {
 		return true
 	}
 	sl := s.slider[k]
-	if sl == 0 || line[i][t] == 0 || between[i][t]&(b.color[0]|b.color[1]) != 0 {
+	if sl == 0 || line[t][i] == 0 || between[t][i]&(b.color[0]|b.color[1]) != 0 {
 		return false
 	}
 	if (i^t)&7 == 0 || (i^t)>>3 == 0 { // same file or same rank
@@ -270,7 +270,7 @@ func (b *Board) CheckedAfter(from, to int) bool {
 		return true
 	}
 	occ := b.color[0] | b.color[1]
-	if sl := s.slider[kd]; sl != 0 && line[to][k] != 0 && between[to][k]&occ == 0 {
+	if sl := s.slider[kd]; sl != 0 && line[k][to] != 0 && between[k][to]&occ == 0 {
 		if (to^k)&7 == 0 || (to^k)>>3 == 0 {
 			if sl&orthSlider != 0 {
 				return true

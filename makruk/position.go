@@ -205,15 +205,16 @@ var _ = undo.Check[undoRecord]()
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	r := undo.Ptr[undoRecord](&u)
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	r.count, r.halfmove, r.hash = p.count, p.halfmove, p.b.Hash()
+	// The record is written first: the caller copies it in 16-byte words,
+	// which cannot be forwarded from small stores still in flight.
+	moved, captured := p.b.At(from), p.b.At(to)
+	r.count, r.halfmove, r.hash, r.moved, r.captured = p.count, p.halfmove, p.b.Hash(), moved, captured
 	mover := p.b.Side()
 	promo := core.NoPiece
 	if k := m.Promotion(); k != core.NoKind {
 		promo = core.MakePiece(mover, k)
 	}
-	moved := p.b.At(from)
-	captured := p.b.DoMove(from, to, promo)
-	r.moved, r.captured = moved, captured
+	p.b.DoMove(from, to, promo)
 	p.halfmove++
 	if captured != core.NoPiece || moved.Kind() == Bia {
 		p.halfmove = 0

@@ -44,15 +44,17 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	// that does not reach the last rank nor take en passant. No special
 	// move, no state but the capture's, the clocks and the double step's
 	// en-passant square.
-	r.st, r.mover, r.capSq = p.st, mover, int8(to) // the rest of u is zero
+	// The record is written first: the caller copies it in 16-byte words,
+	// which cannot be forwarded from small stores still in flight.
+	captured := b.At(to)
+	r.st, r.mover, r.captured, r.capSq = p.st, mover, captured, int8(to)
 	us := b.Side()
 	st := &p.st
 	// CH-16: a king that moves while in check has been checked.
 	if st.inCheck && p.rules.KingLeap != NoKingLeap {
 		st.checked[us] = true
 	}
-	captured := b.DoMove(from, to, core.NoPiece)
-	r.captured = captured
+	b.DoMove(from, to, core.NoPiece)
 	st.ep = -1
 	if pawn && (to-from == 16 || from-to == 16) && p.rules.EnPassant != NoEnPassant {
 		if passed := (from + to) / 2; p.epReady(passed, us^1) {
@@ -108,8 +110,11 @@ func (p *Position) took(captured core.Piece, sq int) {
 
 // makeMove is MakeMove with the game's own undo record.
 func (p *Position) makeMove(m core.Move, u *undoRecord) {
-	*u = undoRecord{st: p.st}
 	b := &p.b
+	// The record is written first: the caller copies it in 16-byte words,
+	// which cannot be forwarded from small stores still in flight.
+	mover, captured, capSq := p.moveParts(b, m)
+	u.st, u.mover, u.captured, u.capSq = p.st, mover, captured, int8(capSq)
 	us := b.Side()
 	them := us ^ 1
 	r := &p.rules
@@ -118,8 +123,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	if r.KingLeap != NoKingLeap && st.inCheck {
 		st.checked[us] = true
 	}
-	mover, captured, capSq := p.applyBoard(b, m)
-	u.mover, u.captured, u.capSq = mover, captured, int8(capSq)
+	p.applyParts(b, m, capSq)
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	promo := m.Promotion()
 	switch mover.Kind() {

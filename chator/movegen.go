@@ -429,9 +429,16 @@ func (p *Position) safeAfter(m core.Move) bool {
 // move, the arrival that starts a pawn's journey, the promotion; the turn
 // passes. It returns the piece that moved and what it captured where.
 func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured core.Piece, capSq int) {
+	mover, captured, capSq = p.moveParts(b, m)
+	p.applyParts(b, m, capSq)
+	return mover, captured, capSq
+}
+
+// moveParts returns the piece that the move m moves on b and what it
+// captures where (capSq -1 for nothing), without making it.
+func (p *Position) moveParts(b *board8.Board, m core.Move) (mover, captured core.Piece, capSq int) {
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	mover = b.At(from)
-	us := mover.Color()
 	capSq = -1
 	switch {
 	case m.Removal() != core.NoSquare:
@@ -439,10 +446,21 @@ func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured cor
 	case b.At(to) != core.NoPiece:
 		capSq = to
 	case mover.Kind() == Bidak && int(p.st.ep) == to && from&7 != to&7:
-		capSq = to - forward[us&1]
+		capSq = to - forward[mover.Color()&1]
 	}
+	if capSq >= 0 {
+		captured = b.At(capSq)
+	}
+	return mover, captured, capSq
+}
+
+// applyParts makes the move m, which captures on capSq (or -1), on b.
+func (p *Position) applyParts(b *board8.Board, m core.Move, capSq int) {
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	mover := b.At(from)
+	us := mover.Color()
 	if capSq >= 0 && capSq != to {
-		captured = b.Remove(capSq)
+		b.Remove(capSq)
 	}
 	promo := core.NoPiece
 	switch k := m.Promotion(); {
@@ -451,10 +469,7 @@ func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured cor
 	case mover.Kind() == Bidak && lastRank[us&1].Has(to):
 		promo = core.MakePiece(us, returning)
 	}
-	if c := b.DoMove(from, to, promo); capSq == to {
-		captured = c
-	}
-	return mover, captured, capSq
+	b.DoMove(from, to, promo)
 }
 
 // AppendLegalMoves appends the legal moves to dst and returns the extended

@@ -189,11 +189,13 @@ func (p *Position) IsLegal(m core.Move) bool {
 	return false
 }
 
-// An undoRecord is what makeMove returns and unmakeMove needs to take a
-// move back; MakeMove packs it into a core.Undo.
+// An undoRecord is what MakeMove writes, in place in the core.Undo it
+// returns, and UnmakeMove needs to take the move back.
 type undoRecord struct {
-	captured core.Piece
 	halfmove int
+	hash     uint64
+	moved    core.Piece // the piece as it stood on the move's origin
+	captured core.Piece
 }
 
 var _ = undo.Check[undoRecord]()
@@ -203,58 +205,33 @@ var _ = undo.Check[undoRecord]()
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	r := undo.Ptr[undoRecord](&u)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	// The record is written first: the caller copies it in 16-byte words,
+	// which cannot be forwarded from small stores still in flight.
+	moved, captured := p.b.At(from), p.b.At(to)
+	r.halfmove, r.hash, r.moved, r.captured = p.halfmove, p.b.Hash(), moved, captured
+	mover := p.b.Side()
+	promo := core.NoPiece
+	if k := m.Promotion(); k != core.NoKind {
+		promo = core.MakePiece(mover, k)
+	}
+	p.b.DoMove(from, to, promo)
+	p.halfmove++
+	if captured != core.NoPiece || moved.Kind() == Baidaq {
+		p.halfmove = 0
+	}
+	p.fullmove += int(mover) // after Black's move
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
-}
-
-// makeMove is MakeMove with the game's own undo record.
-func (p *Position) makeMove(m core.Move, u *undoRecord) {
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	*u = undoRecord{halfmove: p.halfmove}
-	mover := p.b.Side()
-	u.captured = p.b.Remove(to)
-	moved := p.b.At(from)
-	if k := m.Promotion(); k != core.NoKind {
-		p.b.Remove(from)
-		p.b.Put(core.MakePiece(mover, k), to)
-	} else {
-		p.b.Move(from, to)
-	}
-	if u.captured != core.NoPiece || moved.Kind() == Baidaq {
-		p.halfmove = 0
-	} else {
-		p.halfmove++
-	}
-	if mover == core.Black {
-		p.fullmove++
-	}
-	p.b.FlipSide()
-}
-
-// unmakeMove is UnmakeMove with the game's own undo record.
-func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
-	p.b.FlipSide()
-	mover := p.b.Side()
-	if mover == core.Black {
-		p.fullmove--
-	}
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	if m.Promotion() != core.NoKind {
-		p.b.Remove(to)
-		p.b.Put(core.MakePiece(mover, Baidaq), from)
-	} else {
-		p.b.Move(to, from)
-	}
-	if u.captured != core.NoPiece {
-		p.b.Put(u.captured, to)
-	}
-	p.halfmove = u.halfmove
+	r := undo.Ptr[undoRecord](&u)
+	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
+	p.fullmove -= int(p.b.Side())
+	p.halfmove = r.halfmove
 }
 
 // Play returns the position after the move m, or an error wrapping

@@ -36,6 +36,50 @@ func BenchmarkPerftMiddlegameDefault(b *testing.B) { benchPerft(b, benchMiddleFE
 func BenchmarkPerftEndingPychess(b *testing.B) { benchPerft(b, benchEndFEN, Pychess, 4) }
 func BenchmarkPerftEndingDefault(b *testing.B) { benchPerft(b, benchEndFEN, Default, 4) }
 
+// benchPerNode runs core.PerftMakeUnmake (the moves listed at every inner
+// node, every move made and unmade, the leaves included: the way a search
+// runs) under each rule set and reports leaf nodes per second. The
+// allocations per operation are perft's per-depth move buffers, none per
+// node.
+func benchPerNode(b *testing.B, fen string, depth int) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) {
+			p := MustParseFEN(fen, r)
+			b.ReportAllocs()
+			var nodes uint64
+			for b.Loop() {
+				nodes += core.PerftMakeUnmake(&p, depth)
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// Per-node perft from the start of the setup phase, a middlegame and an
+// ending.
+func BenchmarkPerftMakeUnmakeSetup(b *testing.B)      { benchPerNode(b, benchSetupFEN, 3) }
+func BenchmarkPerftMakeUnmakeMiddlegame(b *testing.B) { benchPerNode(b, benchMiddleFEN, 4) }
+func BenchmarkPerftMakeUnmakeEnding(b *testing.B)     { benchPerNode(b, benchEndFEN, 4) }
+
+// BenchmarkMakeUnmake plays and takes back every legal move of the
+// middlegame, in ns per make+unmake pair.
+func BenchmarkMakeUnmake(b *testing.B) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) {
+			p := MustParseFEN(benchMiddleFEN, r)
+			moves := p.AppendLegalMoves(nil)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, m := range moves {
+					u := p.MakeMove(m)
+					p.UnmakeMove(m, u)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/pair")
+		})
+	}
+}
+
 // TestNoAllocs checks that move generation into a reused buffer, counting
 // and make/unmake do not allocate, in the setup phase, a middlegame and an
 // ending, under both rule sets.

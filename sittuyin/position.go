@@ -362,14 +362,16 @@ func (p *Position) appendPromotions(dst []core.Move) []core.Move {
 	return dst
 }
 
-// An undoRecord is what makeMove returns and unmakeMove needs to take a
-// move back; MakeMove packs it into a core.Undo.
+// An undoRecord is what MakeMove writes, in place in the core.Undo it
+// returns, and UnmakeMove needs to take the move back.
 type undoRecord struct {
-	captured core.Piece
-	kept     bool // the mover kept the turn
 	count    Count
 	halfmove int
 	fullmove int
+	hash     uint64
+	moved    core.Piece // the piece as it stood on the move's origin
+	captured core.Piece
+	kept     bool // the mover kept the turn
 }
 
 var _ = undo.Check[undoRecord]()
@@ -379,66 +381,66 @@ var _ = undo.Check[undoRecord]()
 // in the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	p.makeMove(m, undo.Ptr[undoRecord](&u))
-	return u
-}
-
-// UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
-func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
-}
-
-// makeMove is MakeMove with the game's own undo record.
-func (p *Position) makeMove(m core.Move, u *undoRecord) {
-	*u = undoRecord{count: p.count, halfmove: p.halfmove, fullmove: p.fullmove}
+	r := undo.Ptr[undoRecord](&u)
 	mover := p.b.Side()
 	to := board8.Idx(m.To())
-	p.halfmove++
+	// The record is written first: the caller copies it in 16-byte words,
+	// which cannot be forwarded from small stores still in flight.
+	r.count, r.halfmove, r.fullmove, r.hash = p.count, p.halfmove, p.fullmove, p.b.Hash()
+	captureOrPromotion := false
 	switch {
 	case m.IsDrop():
 		k := m.Drop()
+		// ST-10: under WhiteFirst the placing side keeps the move while
+		// it has pieces in hand.
+		kept := p.rules.Setup == WhiteFirst && p.inHand[mover] > 1
+		r.kept = kept
 		p.b.Put(core.MakePiece(mover, k), to)
 		n := p.hand[mover][k]
 		p.b.XorHash(handKeys[mover][k][n] ^ handKeys[mover][k][n-1])
 		p.hand[mover][k] = n - 1
 		p.inHand[mover]--
 		p.halfmove = 0
-		if p.rules.Setup == WhiteFirst && p.inHand[mover] > 0 {
-			u.kept = true // ST-10: the placing side keeps the move
+		if !kept {
+			p.b.FlipSide()
+			p.fullmove += int(mover)
 		}
 	case m.Promotion() != core.NoKind:
 		p.b.Remove(board8.Idx(m.From()))
 		p.b.Put(core.MakePiece(mover, m.Promotion()), to)
 		p.halfmove = 0
+		p.b.FlipSide()
+		p.fullmove += int(mover)
+		captureOrPromotion = true
 	default:
 		from := board8.Idx(m.From())
-		u.captured = p.b.Remove(to)
-		if u.captured != core.NoPiece || p.b.At(from).Kind() == Ne {
+		moved, captured := p.b.At(from), p.b.At(to)
+		r.moved, r.captured = moved, captured
+		p.b.DoMove(from, to, core.NoPiece)
+		p.halfmove++
+		if captured != core.NoPiece || moved.Kind() == Ne {
 			p.halfmove = 0
 		}
-		p.b.Move(from, to)
-	}
-	if !u.kept {
-		p.b.FlipSide()
-		if mover == core.Black {
-			p.fullmove++
-		}
+		p.fullmove += int(mover)
+		captureOrPromotion = captured != core.NoPiece
 	}
 	if p.rules.Counting {
-		p.updateCount(u.captured != core.NoPiece || m.Promotion() != core.NoKind)
+		p.updateCount(captureOrPromotion)
 	}
+	return u
 }
 
-// unmakeMove is UnmakeMove with the game's own undo record.
-func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
-	if !u.kept {
-		p.b.FlipSide()
-	}
-	mover := p.b.Side()
+// UnmakeMove takes back m, the last move made, with the record MakeMove
+// returned.
+func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	r := undo.Ptr[undoRecord](&u)
 	to := board8.Idx(m.To())
 	switch {
 	case m.IsDrop():
+		if !r.kept {
+			p.b.FlipSide()
+		}
+		mover := p.b.Side()
 		k := m.Drop()
 		p.b.Remove(to)
 		n := p.hand[mover][k]
@@ -446,15 +448,13 @@ func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 		p.hand[mover][k] = n + 1
 		p.inHand[mover]++
 	case m.Promotion() != core.NoKind:
+		p.b.FlipSide()
 		p.b.Remove(to)
-		p.b.Put(core.MakePiece(mover, Ne), board8.Idx(m.From()))
+		p.b.Put(core.MakePiece(p.b.Side(), Ne), board8.Idx(m.From()))
 	default:
-		p.b.Move(to, board8.Idx(m.From()))
-		if u.captured != core.NoPiece {
-			p.b.Put(u.captured, to)
-		}
+		p.b.UndoMove(board8.Idx(m.From()), to, r.moved, r.captured, r.hash)
 	}
-	p.count, p.halfmove, p.fullmove = u.count, u.halfmove, u.fullmove
+	p.count, p.halfmove, p.fullmove = r.count, r.halfmove, r.fullmove
 }
 
 // updateCount brings Fairy-Stockfish's count up to date after a move: it

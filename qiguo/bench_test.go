@@ -23,37 +23,49 @@ func benchPerft(b *testing.B, r Rules, depth int) {
 func BenchmarkPerft(b *testing.B)              { benchPerft(b, Default, 3) }
 func BenchmarkPerftElephantChess(b *testing.B) { benchPerft(b, ElephantChess, 3) }
 
-// perftFull counts leaves without bulk counting: every leaf is made and
-// unmade.
-func perftFull(p *Position, depth int, bufs [][]core.Move) uint64 {
-	if depth == 0 {
-		return 1
+// benchMiddle returns the position after 60 plies of fixed choices from
+// the start under r (the move at index 7*ply modulo the number of moves):
+// a middlegame with captures behind it.
+func benchMiddle(r Rules) Position {
+	p := StartPosition(r)
+	var buf []core.Move
+	for ply := range 60 {
+		buf = p.AppendLegalMoves(buf[:0])
+		if len(buf) == 0 {
+			break
+		}
+		p.MakeMove(buf[(7*ply)%len(buf)])
 	}
-	moves := p.AppendLegalMoves(bufs[depth-1][:0])
-	bufs[depth-1] = moves[:0]
-	var n uint64
-	for _, m := range moves {
-		u := p.MakeMove(m)
-		n += perftFull(p, depth-1, bufs)
-		p.UnmakeMove(m, u)
-	}
-	return n
+	return p
 }
 
-// BenchmarkPerftNoBulk is perft 3 from the opening making and unmaking
-// every leaf move: a measure of move generation plus make/unmake.
-func BenchmarkPerftNoBulk(b *testing.B) {
-	p := StartPosition(Default)
-	bufs := make([][]core.Move, 3)
-	for i := range bufs {
-		bufs[i] = make([]core.Move, 0, 512)
-	}
+// benchPerNode runs core.PerftMakeUnmake (the moves listed at every inner
+// node, every move made and unmade, the leaves included: the way a search
+// runs) and reports leaf nodes per second. The allocations per operation
+// are perft's per-depth move buffers, none per node.
+func benchPerNode(b *testing.B, p Position, depth int) {
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {
-		nodes += perftFull(&p, 3, bufs)
+		nodes += core.PerftMakeUnmake(&p, depth)
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkPerftMakeUnmakeStart: per-node perft 3 from the opening under
+// each rule set.
+func BenchmarkPerftMakeUnmakeStart(b *testing.B) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) { benchPerNode(b, StartPosition(r), 3) })
+	}
+}
+
+// BenchmarkPerftMakeUnmakeMiddlegame: per-node perft 3 of a middlegame
+// under each rule set.
+func BenchmarkPerftMakeUnmakeMiddlegame(b *testing.B) {
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) { benchPerNode(b, benchMiddle(r), 3) })
+	}
 }
 
 // BenchmarkAppendLegalMoves generates the opening's moves into a reused
@@ -67,18 +79,23 @@ func BenchmarkAppendLegalMoves(b *testing.B) {
 	}
 }
 
-// BenchmarkMakeUnmake plays and takes back each opening move.
+// BenchmarkMakeUnmake plays and takes back each move of the middlegame,
+// in ns per make+unmake pair.
 func BenchmarkMakeUnmake(b *testing.B) {
-	p := StartPosition(Default)
-	moves := p.AppendLegalMoves(nil)
-	b.ReportAllocs()
-	for b.Loop() {
-		for _, m := range moves {
-			u := p.MakeMove(m)
-			p.UnmakeMove(m, u)
-		}
+	for _, r := range RuleSets() {
+		b.Run(r.Name, func(b *testing.B) {
+			p := benchMiddle(r)
+			moves := p.AppendLegalMoves(nil)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, m := range moves {
+					u := p.MakeMove(m)
+					p.UnmakeMove(m, u)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/pair")
+		})
 	}
-	b.ReportMetric(float64(b.N*len(moves))/b.Elapsed().Seconds(), "moves/s")
 }
 
 // Move generation into a buffer, counting, and make/unmake (captures,

@@ -220,10 +220,15 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 		p.halfmove = 0
 	}
 	p.fullmove += int(mover) // after Black's move
-	if p.rules.Counting == HonourCounting {
-		p.updateHonours(mover)
-	} else {
-		p.updatePlyCount(mover, captured, promo != core.NoPiece)
+	// While a bia is on the board and no count runs, neither kind of
+	// counting has anything to do (MK-13, MK-16; Fairy-Stockfish's count
+	// needs a board without bia too).
+	if p.count.Honour != NoHonour || p.b.ByKind(Bia) == 0 {
+		if p.rules.Counting == HonourCounting {
+			p.updateHonours(mover)
+		} else {
+			p.updatePlyCount(mover, captured, promo != core.NoPiece)
+		}
 	}
 	return u
 }

@@ -82,3 +82,38 @@ func BenchmarkMakeUnmake(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/pair")
 	})
 }
+
+// TestZeroAllocs checks that move generation into a reused buffer,
+// counting, the outcome and make/unmake do not allocate, under both rule
+// sets, with and without a count running; per-node perft allocates only
+// its move buffers, one per level.
+func TestZeroAllocs(t *testing.T) {
+	for _, tt := range []struct {
+		r   Rules
+		fen string
+	}{
+		{Default, StartFEN},
+		{Default, benchMiddleFEN},
+		{Default, "8/3k4/6M1/2K1S3/8/8/8/8 b - - 0 1 pb4/44"},
+		{Pychess, benchMiddleFEN},
+		{Pychess, "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"},
+	} {
+		p := MustParseFEN(tt.fen, tt.r)
+		buf := make([]core.Move, 0, 256)
+		n := testing.AllocsPerRun(100, func() {
+			buf = p.AppendLegalMoves(buf[:0])
+			p.CountLegalMoves()
+			p.Outcome()
+			for _, m := range buf {
+				u := p.MakeMove(m)
+				p.UnmakeMove(m, u)
+			}
+		})
+		if n != 0 {
+			t.Errorf("%s (%s): %v allocations per run, want 0", tt.fen, tt.r.Name, n)
+		}
+		if n := testing.AllocsPerRun(5, func() { core.PerftMakeUnmake(&p, 3) }); n > 3 {
+			t.Errorf("%s (%s): per-node perft 3 allocates %v times, want at most 3 (its move buffers)", tt.fen, tt.r.Name, n)
+		}
+	}
+}

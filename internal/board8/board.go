@@ -227,27 +227,6 @@ func (b *Board) Checkers() Bitboard {
 	return b.Attackers(k, b.side^1, b.Occupied())
 }
 
-// Hits reports whether the piece on square i attacks square t (by its
-// capture tables and, for a rider, along an open line), without magic
-// lookups: the test of a check given by the piece just moved.
-func (b *Board) Hits(i, t int) bool {
-	i, t = i&63, t&63
-	s := b.spec
-	p := b.sq[i]
-	k := p.Kind()
-	if s.capture[k][p>>5&1][i].Has(t) {
-		return true
-	}
-	sl := s.slider[k]
-	if sl == 0 || line[t][i] == 0 || between[t][i]&(b.color[0]|b.color[1]) != 0 {
-		return false
-	}
-	if (i^t)&7 == 0 || (i^t)>>3 == 0 { // same file or same rank
-		return sl&orthSlider != 0
-	}
-	return sl&diagSlider != 0
-}
-
 // CheckedAfter reports whether the side to move is in check after the
 // ordinary move from-to that [Board.DoMove] has just made (a capture, if
 // any, on to). The position before the move must have left the side now

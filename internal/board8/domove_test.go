@@ -72,42 +72,6 @@ func TestDoUndoMove(t *testing.T) {
 	}
 }
 
-// Hits agrees with the attack tables and magic lookups of Spec.Attacks for
-// every piece of a board with riders, leapers and blockers.
-func TestHits(t *testing.T) {
-	s := NewSpec(map[core.Kind]core.Movement{
-		core.King:   {core.Leap(core.AllDirs...)},
-		core.Pawn:   {core.Leap(core.Offset{Rank: 1}).MoveOnly().Forward(), core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).CaptureOnly().Forward()},
-		core.Rook:   {core.Ride(0, core.Orthogonal...)},
-		core.Bishop: {core.Ride(0, core.Diagonal...)},
-		core.Queen:  {core.Ride(0, core.AllDirs...)},
-		core.Knight: {core.Leap(core.Symmetric(1, 2)...)},
-	}, 9)
-	b := NewBoard(s)
-	sq := func(n string) int { return Idx(core.MustParseSquare(n)) }
-	for _, pl := range []struct {
-		p  core.Piece
-		at string
-	}{
-		{core.MakePiece(core.White, core.King), "e1"}, {core.MakePiece(core.Black, core.King), "e8"},
-		{core.MakePiece(core.White, core.Queen), "d4"}, {core.MakePiece(core.Black, core.Rook), "a8"},
-		{core.MakePiece(core.White, core.Bishop), "c1"}, {core.MakePiece(core.Black, core.Bishop), "h4"},
-		{core.MakePiece(core.White, core.Knight), "g5"}, {core.MakePiece(core.Black, core.Pawn), "d5"},
-		{core.MakePiece(core.White, core.Pawn), "f6"}, {core.MakePiece(core.Black, core.Queen), "b6"},
-	} {
-		b.Put(pl.p, sq(pl.at))
-	}
-	for occ := b.Occupied(); occ != 0; {
-		i := occ.PopFirst()
-		want := s.Attacks(b.At(i), i, b.Occupied())
-		for j := range 64 {
-			if got := b.Hits(i, j); got != want.Has(j) {
-				t.Errorf("Hits(%v, %v) = %v, want %v", Sq(i), Sq(j), got, want.Has(j))
-			}
-		}
-	}
-}
-
 // CheckedAfter, after every legal move of positions with riders behind
 // pieces, discovered and direct checks and leaper checks, agrees with the
 // full test.

@@ -35,13 +35,14 @@ func ExamplePosition_promotion() {
 	}
 	fmt.Println(p.SAN(m))
 	q, _ := p.Play(m)
-	fmt.Println(q.At(core.MustParseSquare("d6")))
+	d6 := q.At(core.MustParseSquare("d6"))
+	fmt.Println(q.SideName(d6.Color()), q.PieceName(d6))
 	_, err = p.ParseMove("d5d6")
 	fmt.Println(err)
 	// Output:
 	// d6=M
-	// white ferz
-	// makruk.Position.ParseMove d5d6: MK-8: a bia reaching the promotion rank becomes a met (write d5d6m): illegal move
+	// white met
+	// makruk.Position.ParseMove d5d6: MK-8: a bia reaching the sixth rank (third for Black) becomes a met (write d5d6m): illegal move
 }
 
 // When a side is left with a lone khun and no bia is on the board, the
@@ -50,15 +51,15 @@ func ExamplePosition_promotion() {
 // the stronger side's material (one rua: 16). Past the limit the game is
 // drawn (MK-15).
 func ExamplePosition_Count() {
-	p := makruk.MustParseFEN("8/8/8/4k3/8/1p6/K1RSSMM1/8 w - - 0 1", makruk.Default)
-	m, _ := p.ParseMove("a2b3") // the khun takes the last bia
+	p := makruk.MustParseFEN("8/8/8/4k3/1p6/K7/2RSSMM1/8 w - - 0 1", makruk.Default)
+	m, _ := p.ParseMove("a3b4") // the khun takes the last bia
 	p, _ = p.Play(m)
 	c := p.Count()
 	fmt.Printf("%s honour, %v counts, first counted move %d, limit %d\n", c.Honour, c.Counter, c.Count+1, c.Limit)
 	fmt.Println(p.FEN())
 	// Output:
 	// pieces honour, black counts, first counted move 8, limit 16
-	// 8/8/8/4k3/8/1K6/2RSSMM1/8 b - - 0 1 pb7/16
+	// 8/8/8/4k3/1K6/8/2RSSMM1/8 b - - 0 1 pb7/16
 }
 
 // A position from pychess-variants, read under the Pychess rules: Fairy-

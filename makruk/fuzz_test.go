@@ -11,7 +11,7 @@ import (
 // and what it accepts writes a FEN that reads back to the same position.
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{
-		StartFEN,
+		startFEN,
 		"rnsmksnr/8/1pM~1pppp/p7/8/PPPP1PPP/8/RNSKMSNR b - - 0 3",
 		"8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1",
 		"8/8/8/3k4/8/8/8/R3K3 b - - 0 1 pb15/16",
@@ -49,7 +49,7 @@ func FuzzParseFEN(f *testing.F) {
 // formats back to a text that parses to the same move.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"e3e4", "d5c6m", "b1d2", "Nd2", "dxe3=M", "M5d4", "Rxg8+", "e3e5", "a0a1", "z9z9", "R@a1", "e3e4x", "exd4", "S@", "Kxx"} {
-		f.Add(StartFEN, s)
+		f.Add(startFEN, s)
 		f.Add("rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30", s)
 	}
 	f.Fuzz(func(t *testing.T, fen, s string) {

@@ -15,7 +15,7 @@ func TestPlyCounting(t *testing.T) {
 		{"a count starts after any move when none runs", "4k3/8/2K5/8/8/8/8/R7 w - - 0 1", "a1a2", "4k3/8/2K5/8/8/8/R7/8 b - 32 6 1"},
 		{"the lone khun taking a piece changes nothing", "7k/8/8/8/8/8/1r6/K6r w - 16 7 1", "a1b2", "7k/8/8/8/8/8/1K6/7r b - 16 8 1"},
 		{"king against king: the count runs on", "7k/8/8/8/8/8/1r6/K7 w - 32 7 1", "a1b2", "7k/8/8/8/8/8/1K6/8 b - 32 8 1"},
-		{"no count while a bia is on the board", "4k3/8/2K5/8/8/4p3/8/R7 w - - 0 1", "a1a2", "4k3/8/2K5/8/8/4p3/R7/8 b - - 1 1"},
+		{"no count while a bia is on the board", "4k3/8/2K5/8/4p3/8/8/R7 w - - 0 1", "a1a2", "4k3/8/2K5/8/4p3/8/R7/8 b - - 1 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

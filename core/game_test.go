@@ -129,7 +129,6 @@ func TestGameUndoRestoresPositions(t *testing.T) {
 	}
 }
 
-
 // A Qi Guo state resigns by an action of the position, on its turn.
 func TestGameResignMultiPlayer(t *testing.T) {
 	g := qiguo.NewGame(qiguo.StartPosition(qiguo.Default))

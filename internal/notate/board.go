@@ -14,6 +14,7 @@ import (
 	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // A Placement is a square of a parsed board field with its piece.
@@ -68,7 +69,7 @@ func ParseBoard(op, field string, g core.Geometry, a *core.Alphabet) ([]Placemen
 		default:
 			p := a.Piece(c)
 			if p == core.NoPiece {
-				return fail(i, "unknown piece letter "+strconv.QuoteRune(rune(c)))
+				return fail(i, "unknown piece letter "+quote.RuneAt(field, i))
 			}
 			if file >= g.Files {
 				return fail(i, "rank "+strconv.Itoa(rank+1)+" is longer than "+strconv.Itoa(g.Files)+" squares")
@@ -129,7 +130,7 @@ func ParseHand(op, input string, offset int, field string, a *core.Alphabet) (co
 	for i := 0; i < len(field); i++ {
 		p := a.Piece(field[i])
 		if p == core.NoPiece {
-			return nil, &core.ParseError{Op: op, Input: input, Field: "hand", Offset: offset + i, Msg: "unknown piece letter " + strconv.QuoteRune(rune(field[i])), Err: core.ErrSyntax}
+			return nil, &core.ParseError{Op: op, Input: input, Field: "hand", Offset: offset + i, Msg: "unknown piece letter " + quote.RuneAt(field, i), Err: core.ErrSyntax}
 		}
 		counts[p]++
 	}

@@ -158,10 +158,16 @@ func Fields(s string) (fields []string, offsets []int) {
 	return fields, offsets
 }
 
-// ParseUint reads a decimal number of at most 9 digits, as FEN counters
-// are; ok is false for anything else.
+// MaxCounter is the largest counter a FEN may hold (18 digits): the
+// half-move clock and move number of any game that can be played, with a
+// move a second for thirty billion years, fit far below it, so every value
+// play reaches writes and reads back.
+const MaxCounter = 999_999_999_999_999_999
+
+// ParseUint reads a decimal number of at most 18 digits (at most
+// [MaxCounter]), as FEN counters are; ok is false for anything else.
 func ParseUint(s string) (n int, ok bool) {
-	if len(s) == 0 || len(s) > 9 {
+	if len(s) == 0 || len(s) > 18 {
 		return 0, false
 	}
 	for i := 0; i < len(s); i++ {

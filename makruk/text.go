@@ -9,7 +9,7 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "makruk", Alphabet: alphabet, Examples: "e3e4, d5c6m or count"}
+var text = &movetext.Game{Name: "makruk", Alphabet: alphabet, Examples: "e3e4, d5c6m or count", CheckRule: "MK-9"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4", and with the promotion letter "d5c6m".
@@ -108,7 +108,7 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 		}
 		return m, nil
 	}
-	return text.ParseSAN(p, method, s, strict)
+	return text.ParseSAN(p, method, s, strict, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -25,14 +25,22 @@ func AppendMove(b []byte, m core.Move) []byte {
 	return notate.AppendCoord(b, m, alphabet)
 }
 
-// parseAction reads the word of a board's-honour action ("count",
-// "stop-count", any case, surrounding spaces allowed).
+// parseAction reads the word of an action ("count", "stop-count", any
+// case, surrounding spaces allowed). Makruk's are the board's honour's
+// (MK-12); the others are read so that playing them can say why not.
 func parseAction(s string) (core.Move, bool) {
 	a, ok := core.ParseAction(strings.TrimSpace(s))
-	if !ok || a != core.StartCount && a != core.StopCount {
+	if !ok {
 		return core.Move{}, false
 	}
 	return core.NewAction(a), true
+}
+
+// isMakrukAction reports whether m is one of the board's honour's
+// actions.
+func isMakrukAction(m core.Move) bool {
+	a := m.Action()
+	return a == core.StartCount || a == core.StopCount
 }
 
 // ParseCoord reads a move in coordinate notation ("e3e4", "d5c6m", in
@@ -40,7 +48,7 @@ func parseAction(s string) (core.Move, bool) {
 // "stop-count") without a position, so without checking that it is legal.
 // Errors are *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
-	if m, ok := parseAction(s); ok {
+	if m, ok := parseAction(s); ok && isMakrukAction(m) {
 		return m, nil
 	}
 	return text.ParseCoord(s)

@@ -92,6 +92,7 @@ func TestActionErrors(t *testing.T) {
 		{"MK-12 no count with a bia on the board", "3k4/2m5/8/4M3/3KSP2/8/8/8 w - - 0 40", Default, startCount, "MK-12", core.ErrIllegalMove},
 		{"MK-12 one count at a time", "3k4/2m5/8/4M3/3KS3/8/8/8 w - - 0 40 bb3/64", Default, startCount, "MK-12", core.ErrIllegalMove},
 		{"MK-13 the pieces' honour replaces the board's", "8/8/8/3k4/8/8/8/R3K3 b - - 0 1 pb5/16", Default, startCount, "MK-13", core.ErrIllegalMove},
+		{"MK-13 no board's honour beside a lone khun", "8/8/8/3k4/8/8/8/R3K3 b - - 0 1", Default, startCount, "MK-13", core.ErrIllegalMove},
 		{"MK-13 the pieces' honour cannot be stopped", "8/8/8/3k4/8/8/8/R3K3 b - - 0 1 pb5/16", Default, stopCount, "MK-13", core.ErrIllegalMove},
 		{"MK-12 nothing to stop", "3k4/2m5/8/4M3/3KS3/8/8/8 w - - 0 40", Default, stopCount, "MK-12", core.ErrIllegalMove},
 		{"MK-12 only the counter stops", "3k4/2m5/8/4M3/3KS3/8/8/8 w - - 0 40 bb3/64", Default, stopCount, "MK-12", core.ErrIllegalMove},

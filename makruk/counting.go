@@ -82,6 +82,8 @@ func (p *Position) actionError(op string, m core.Move) error {
 			return fail("MK-12", "the board's honour needs a board without bia (a bia stands on "+sq.String()+")")
 		case c.Honour == PiecesHonour:
 			return fail("MK-13", "the pieces' honour runs and replaces the board's")
+		case (p.b.ByColor(core.White).Count() == 1) != (p.b.ByColor(core.Black).Count() == 1):
+			return fail("MK-13", "a side has a lone khun: the pieces' honour counts, not the board's")
 		case c.Honour == BoardHonour:
 			return fail("MK-12", "a board's-honour count is already running ("+c.Counter.String()+" counts)")
 		}

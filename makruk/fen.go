@@ -238,11 +238,11 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
-	ep, half := "-", p.halfmove
+	ep := "-"
 	if p.rules.Counting == PlyCounting && p.count.Running() {
-		ep, half = strconv.Itoa(p.count.Limit), p.count.Count
+		ep = strconv.Itoa(p.count.Limit)
 	}
-	b = notate.AppendFENTail(b, p.Side(), "-", ep, half, p.FullmoveNumber())
+	b = notate.AppendFENTail(b, p.Side(), "-", ep, p.HalfmoveClock(), p.FullmoveNumber())
 	if p.rules.Counting == HonourCounting && p.count.Running() {
 		b = append(b, ' ', "bp"[(p.count.Honour-BoardHonour)&1], "wb"[p.count.Counter&1])
 		b = strconv.AppendInt(b, int64(p.count.Count), 10)
@@ -294,7 +294,7 @@ func (p *Position) UnmarshalText(text []byte) error {
 // rules: the pieces, the side to move, the counting state, the clocks and
 // the rule set (everything the text form carries).
 func (p *Position) Equal(q Position) bool {
-	return p.Rules() == q.Rules() && p.count == q.count && p.halfmove == q.halfmove &&
+	return p.Rules() == q.Rules() && p.Count() == q.Count() && p.HalfmoveClock() == q.HalfmoveClock() &&
 		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q)
 }
 

@@ -169,13 +169,27 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 	return dst
 }
 
-// Count returns the counting state (MK-16).
-func (p *Position) Count() Count { return p.count }
+// Count returns the counting state (MK-16). Under [PlyCounting] the
+// honour and the counter are derived from the position, as
+// Fairy-Stockfish's FEN carries only the count and the limit: the pieces'
+// honour of a lone khun (the side to move's if both are lone), else the
+// board's honour of the side to move.
+func (p *Position) Count() Count {
+	if p.rules.Counting == PlyCounting && p.count.Running() {
+		return p.plyCountFromFEN(p.count.Count, p.count.Limit)
+	}
+	return p.count
+}
 
 // HalfmoveClock returns the number of plies since the last capture or
 // pawn move (under Pychess while a count runs, Fairy-Stockfish's counting
 // ply instead, as its FEN writes it).
-func (p *Position) HalfmoveClock() int { return p.halfmove }
+func (p *Position) HalfmoveClock() int {
+	if p.rules.Counting == PlyCounting && p.count.Running() {
+		return p.count.Count
+	}
+	return p.halfmove
+}
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
 // each move of Black.

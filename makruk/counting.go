@@ -6,8 +6,8 @@ import (
 )
 
 // piecesLimit returns the pieces'-honour limit in moves for the stronger
-// side's material (MK-13): two rooks 8, one rook 16, two khons 22, two
-// knights 32, one khon 44, one knight 64, otherwise 64.
+// side's material (MK-13): two rua 8, one rua 16, two khon 22, two ma 32,
+// one khon 44, one ma 64, otherwise 64.
 func (p *Position) piecesLimit(strong core.Color) int {
 	rooks := p.b.Pieces(strong, Rua).Count()
 	khons := p.b.Pieces(strong, Khon).Count()
@@ -37,7 +37,7 @@ func (p *Position) updateHonours(mover core.Color) {
 	if c.Honour == PiecesHonour || p.b.ByKind(Bia) != 0 {
 		return
 	}
-	// MK-13: a lone king with no unpromoted pawn on the board starts the
+	// MK-13: a lone khun with no bia on the board starts the
 	// pieces' honour at once.
 	white, black := p.b.ByColor(core.White).Count(), p.b.ByColor(core.Black).Count()
 	if white > 1 && black > 1 || white == 1 && black == 1 {

@@ -35,7 +35,7 @@ func (h Honour) String() string {
 // [HonourCounting] (the Default rules) Count is the number of the
 // counter's latest counted move and Limit the number of the move at which
 // the count ends; at the start of a pieces'-honour count, Count is the
-// number of pieces on the board, so the lone king's first counted move is
+// number of pieces on the board, so the lone khun's first counted move is
 // one more (MK-14). Under [PlyCounting] (Pychess) both are in plies, as
 // Fairy-Stockfish keeps them, and Honour and Counter are derived from the
 // position: the side that counts is the weaker one.
@@ -70,7 +70,7 @@ type Position struct {
 	b        board8.Board
 	rules    Rules
 	count    Count
-	halfmove int // plies since the last capture or pawn move
+	halfmove int // plies since the last capture or bia move
 	fullmove int // the move number, from 1, growing after Black's move
 }
 
@@ -182,7 +182,7 @@ func (p *Position) Count() Count {
 }
 
 // HalfmoveClock returns the number of plies since the last capture or
-// pawn move (under Pychess while a count runs, Fairy-Stockfish's counting
+// bia move (under Pychess while a count runs, Fairy-Stockfish's counting
 // ply instead, as its FEN writes it).
 func (p *Position) HalfmoveClock() int {
 	if p.rules.Counting == PlyCounting && p.count.Running() {
@@ -492,7 +492,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	if pc.Color() != p.Side() {
 		return "MK-1", "the " + pieceName(pc.Kind()) + " on " + m.From().String() + " is " + p.SideName(pc.Color()) + "'s, and " + p.SideName(p.Side()) + " is to move"
 	}
-	// Is it a move of the piece, ignoring king safety?
+	// Is it a move of the piece, ignoring the khun's safety?
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	reach := spec.Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
 	if !reach.Has(to) {

@@ -314,3 +314,29 @@ func TestCountingRules(t *testing.T) {
 		}
 	})
 }
+
+// TestOneReasonPerEnding: when one move ends the game under several rules,
+// the reason is the first of checkmate, stalemate, counting,
+// insufficient-material (the rules README's order).
+func TestOneReasonPerEnding(t *testing.T) {
+	for _, tt := range []struct {
+		name, fen, move string
+		want            core.Outcome
+	}{
+		{"MK-9 before MK-15: a mate on the limit's last reply", "k7/8/1K6/8/8/8/8/7R w - - 0 1 pb16/16", "h1h8", core.Win(core.White, core.Checkmate)},
+		{"MK-10 before MK-15: a stalemate on the limit's last reply", "k7/7R/2K5/8/8/8/8/8 w - - 0 1 pb16/16", "h7b7", core.Draw(core.Stalemate)},
+		{"MK-15: the limit passes", "k7/7R/2K5/8/8/8/8/8 w - - 0 1 pb16/16", "h7h6", core.Draw(core.Counting)},
+		{"MK-16: a count that starts beyond its limit", "8/8/8/4k3/1p6/K7/2RRSSMM/8 w - - 0 1", "a3b4", core.Draw(core.Counting)},
+		{"MK-17: the lone khun takes the last piece", "8/8/8/4k3/4R3/8/8/K7 b - - 0 1 pb3/16", "e5e4", core.Draw(core.InsufficientMaterial)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := play(t, tt.fen, Default, tt.move)
+			if got := p.Outcome(); got != tt.want {
+				t.Errorf("outcome %v, want %v", got, tt.want)
+			}
+			if p.CountLegalMoves() != 0 || p.Claims() != 0 {
+				t.Errorf("a finished game has %d moves, claims %v", p.CountLegalMoves(), p.Claims())
+			}
+		})
+	}
+}

@@ -115,10 +115,16 @@ func RulesByName(name string) (Rules, error) {
 	return Rules{}, &core.ParseError{Op: "makruk.RulesByName", Input: name, Offset: -1, Msg: "no such rule set (want one of " + ruleSetNames() + ")", Err: core.ErrUnknown}
 }
 
-// normal returns r with the empty name read as "default".
+// normal returns r with the empty name read as "default" and a named
+// set's name in its own case.
 func (r Rules) normal() Rules {
-	if r.Name == "" {
+	switch {
+	case r.Name == "":
 		r.Name = Default.Name
+	case strings.EqualFold(r.Name, Default.Name):
+		r.Name = Default.Name
+	case strings.EqualFold(r.Name, Pychess.Name):
+		r.Name = Pychess.Name
 	}
 	return r
 }

@@ -143,6 +143,7 @@ func TestRulesText(t *testing.T) {
 		{Rules{Counting: PlyCounting}, "default Counting=Ply"},
 		{Rules{Name: "default", NoKingsDraw: true}, "default NoKingsDraw=true"},
 		{Rules{Name: "pychess", Counting: PlyCounting}, "pychess NoKingsDraw=false"},
+		{Rules{Name: "PyChess", Counting: PlyCounting, NoKingsDraw: true}, "pychess"},
 	} {
 		if got := tt.r.String(); got != tt.text {
 			t.Errorf("%+v: String %q, want %q", tt.r, got, tt.text)

@@ -1,0 +1,2 @@
+// Package shatar implements Shatar, Mongolian chess.
+package shatar

@@ -198,6 +198,9 @@ func sanParts(t string) (kind core.Kind, file, rank int, to core.Square, promo c
 	if len(t) > 0 && t[0] >= '1' && t[0] <= '8' {
 		rank, t = int(t[0]-'1'), t[1:]
 	}
+	if kind == Khuu && file < 0 {
+		file = to.File() // "e4" is a move of the e-file's khüü
+	}
 	return kind, file, rank, to, promo, t == ""
 }
 

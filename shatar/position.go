@@ -188,13 +188,21 @@ func (p *Position) shakCheckers(c core.Color) board8.Bitboard {
 }
 
 // updateShak brings the shak series of the side to move up to date after
-// a move: a shak starts or continues it, another check continues it, no
-// check ends it (SR-9).
-func (p *Position) updateShak() {
+// a move of a piece that is now of kind moved and left square from: a
+// shak starts or continues it, another check continues it, no check ends
+// it (SR-9). A shak can come only from the moved piece being a mori,
+// tereg or bers, or from a tereg or bers uncovered along the noyon's rank
+// or file through from; other moves skip the test for it.
+func (p *Position) updateShak(moved core.Kind, from int) {
 	us := p.b.Side()
 	bit := uint8(1) << us
+	k := p.b.King(us)
+	if k < 0 {
+		return
+	}
+	mayShak := moved == Mori || moved == Tereg || moved == Bers || from>>3 == k>>3 || from&7 == k&7
 	switch {
-	case p.shakCheckers(us) != 0:
+	case mayShak && p.shakCheckers(us) != 0:
 		p.shak |= bit
 	case p.shak&bit != 0 && !p.b.InCheck(us):
 		p.shak &^= bit
@@ -316,7 +324,8 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	*u = undoRecord{halfmove: p.halfmove, shak: p.shak}
 	mover := p.b.Side()
 	u.captured = p.b.Remove(to)
-	if u.captured != core.NoPiece || p.b.At(from).Kind() == Khuu {
+	moved := p.b.At(from).Kind()
+	if u.captured != core.NoPiece || moved == Khuu {
 		p.halfmove = 0
 	} else {
 		p.halfmove++
@@ -324,6 +333,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	if k := m.Promotion(); k != core.NoKind {
 		p.b.Remove(from)
 		p.b.Put(core.MakePiece(mover, k), to)
+		moved = k
 	} else {
 		p.b.Move(from, to)
 	}
@@ -331,7 +341,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 		p.fullmove++
 	}
 	p.b.FlipSide()
-	p.updateShak()
+	p.updateShak(moved, from)
 }
 
 // unmakeMove is UnmakeMove with the game's own undo record.
@@ -370,7 +380,7 @@ func (p *Position) Play(m core.Move) (Position, error) {
 // PlayMove plays m in place if it is legal, or returns the error
 // [Position.Play] returns and leaves p unchanged.
 func (p *Position) PlayMove(m core.Move) error {
-	if err := p.check("shatar.Position.PlayMove", m); err != nil {
+	if err := p.check("shatar.Position.Play", m); err != nil { // Play's error, exactly
 		return err
 	}
 	p.MakeMove(m)

@@ -205,8 +205,10 @@ func TestSurface(t *testing.T) {
 	if err := c.PlayMove(m); err != nil || p.FEN() != startFEN || c.FEN() == startFEN {
 		t.Errorf("Clone is not independent: %v", err)
 	}
-	if err := c.PlayMove(m); err == nil || c.Side() != core.Black {
-		t.Errorf("PlayMove of an illegal move: %v", err)
+	before := c.FEN()
+	_, playErr := c.(*Position).Play(m)
+	if err := c.PlayMove(m); err == nil || playErr == nil || err.Error() != playErr.Error() || c.FEN() != before {
+		t.Errorf("PlayMove of an illegal move: %v, Play's %v", err, playErr)
 	}
 	if _, err := p.Play(core.NewAction(core.StartCount)); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "no count action") {
 		t.Errorf("an action: %v", err)

@@ -41,6 +41,8 @@ func TestEndings(t *testing.T) {
 		{"SR-9", "tereg mates", "7k/6pp/8/8/8/8/8/R3K3 w - - 0 1", Default, []string{"a1a8"}, core.Win(core.White, core.Checkmate)},
 		{"SR-9", "bers mates with its diagonal step", "7k/8/5KJ1/8/8/8/7p/8 w - - 0 1", Default, []string{"g6g7"}, core.Win(core.White, core.Checkmate)},
 		{"SR-9", "tereg checks, noyon steps aside, khüü mates", "R7/6k1/5NP1/8/6KP/6n1/1P6/7j w - - 12 108", Default, []string{"a8a7", "g7h8", "g6g7"}, core.Win(core.White, core.Checkmate)},
+		{"SR-9", "tereg checks, noyon steps aside, temee mates", "6k1/p1B4p/8/8/8/8/3K4/R7 w - - 0 1", Default, []string{"a1g1", "g8h8", "c7e5"}, core.Win(core.White, core.Checkmate)},
+		{"SR-11", "the series broken by a turn out of check: niol", "6k1/p1B4p/8/8/8/8/3K4/R7 w - - 0 1", Default, []string{"a1g1", "g8h8", "d2d3", "a7a6", "c7e5"}, core.Draw(core.Niol)},
 		{"SR-9", "the series read from the shak= field", "7k/R5P1/5N2/8/6KP/6n1/1P6/7j b - - 0 109 shak=b", Default, nil, core.Win(core.White, core.Checkmate)},
 		{"SR-9", "a series carried over the mated side's earlier turn", "7k/2B4p/8/8/8/8/8/4K1R1 w - - 0 1 shak=b", Default, []string{"c7e5"}, core.Win(core.White, core.Checkmate)},
 		{"SR-9", "mori and temee mate together: the mori's check is a shak", "6rk/7p/8/4N3/8/8/1B6/4K3 w - - 0 1", Default, []string{"e5f7"}, core.Win(core.White, core.Checkmate)},

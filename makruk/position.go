@@ -2,6 +2,7 @@ package makruk
 
 import (
 	"iter"
+	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"github.com/chaturanga-go/chaturanga/internal/undo"
@@ -20,15 +21,29 @@ const (
 	PiecesHonour               // the pieces' honour (MK-13)
 )
 
+var honourNames = [...]string{NoHonour: "none", BoardHonour: "board", PiecesHonour: "pieces"}
+
 // String returns "none", "board" or "pieces".
 func (h Honour) String() string {
-	switch h {
-	case BoardHonour:
-		return "board"
-	case PiecesHonour:
-		return "pieces"
+	if int(h) < len(honourNames) {
+		return honourNames[h]
 	}
 	return "none"
+}
+
+// MarshalText implements encoding.TextMarshaler with [Honour.String].
+func (h Honour) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "none", "board" or
+// "pieces", in any case; other text is an error wrapping core.ErrSyntax.
+func (h *Honour) UnmarshalText(text []byte) error {
+	for i, n := range honourNames {
+		if strings.EqualFold(n, string(text)) {
+			*h = Honour(i)
+			return nil
+		}
+	}
+	return &core.ParseError{Op: "makruk.Honour.UnmarshalText", Input: string(text), Offset: -1, Msg: "want none, board or pieces", Err: core.ErrSyntax}
 }
 
 // A Count is the counting state of a position (MK-16). Under

@@ -545,3 +545,20 @@ func TestZeroAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestCountJSON: a counting state marshals with its words and reads back.
+func TestCountJSON(t *testing.T) {
+	c := Count{Honour: PiecesHonour, Counter: core.Black, Count: 7, Limit: 16}
+	b, err := json.Marshal(c)
+	if err != nil || string(b) != `{"Honour":"pieces","Counter":"black","Count":7,"Limit":16}` {
+		t.Fatalf("%s, %v", b, err)
+	}
+	var back Count
+	if err := json.Unmarshal(b, &back); err != nil || back != c {
+		t.Errorf("%+v, %v", back, err)
+	}
+	var h Honour
+	if err := h.UnmarshalText([]byte("royal")); !errors.Is(err, core.ErrSyntax) {
+		t.Errorf("Honour.UnmarshalText(royal): %v", err)
+	}
+}

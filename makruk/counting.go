@@ -103,9 +103,10 @@ func (p *Position) actionError(op string, m core.Move) error {
 // applyAction changes the count as the action m does; m must be allowed
 // (see actionError).
 func (p *Position) applyAction(m core.Move) {
-	if m.Action() == core.StartCount {
+	switch m.Action() {
+	case core.StartCount:
 		p.count = Count{Honour: BoardHonour, Counter: p.b.Side(), Count: 0, Limit: 64}
-	} else {
+	case core.StopCount:
 		p.count = Count{}
 	}
 }

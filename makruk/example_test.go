@@ -289,7 +289,7 @@ func ExamplePosition_ParseSAN_errors() {
 	// Output:
 	// e5: rule "MK-7": a bia cannot move from e3 to e5 (true)
 	// Sc3: rule "MK-4": a khon cannot move from c1 to c3 (true)
-	// Nbd2: rule "": SAN writes this move Nd2 (false)
+	// Nbd2: rule "": not SAN as written: write Nd2 (false)
 }
 
 // A game written as PGN with its rules, its board's-honour actions and

@@ -519,16 +519,19 @@ func writeMoves(w *wrapper, moves []RecordMove, ply int, number func(ply int, in
 // it becomes ')'.
 func comment(c string) string { return "{" + strings.ReplaceAll(c, "}", ")") + "}" }
 
-// wrapper joins words with spaces and breaks lines before 80 columns.
+// wrapper joins words with spaces and breaks lines before 80 columns. It
+// keeps the column and what the last word was, so that each word costs
+// time in its own length only.
 type wrapper struct {
-	dst []byte
-	col int
+	dst  []byte
+	col  int  // bytes on the current line
+	open bool // the last word was "("
 }
 
 func (w *wrapper) word(s string) {
 	switch {
 	case w.col == 0:
-	case s == ")" || strings.HasSuffix(string(w.dst), "("):
+	case s == ")" || w.open:
 	case w.col+1+len(s) > 79:
 		w.dst = append(w.dst, '\n')
 		w.col = 0
@@ -538,4 +541,5 @@ func (w *wrapper) word(s string) {
 	}
 	w.dst = append(w.dst, s...)
 	w.col += len(s)
+	w.open = s == "("
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -171,4 +172,25 @@ func FuzzPGNReader(f *testing.F) {
 		}
 		t.Fatal("the reader does not end")
 	})
+}
+
+// AppendPGN takes time and memory linear in the record: it once copied its
+// whole output for every word (100,000 moves took minutes and 53 GB).
+func TestPGNWriteLinear(t *testing.T) {
+	rec := &Record{Result: "*"}
+	for i := range 100_000 {
+		rec.Moves = append(rec.Moves, RecordMove{Text: []string{"e4", "Nf3", "Rxe8", "c1=M"}[i%4]})
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out := AppendPGN(nil, rec)
+	runtime.ReadMemStats(&after)
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*uint64(len(out)) {
+		t.Errorf("writing %d bytes allocated %d bytes", len(out), alloc)
+	}
+	for l := range strings.Lines(string(out)) {
+		if len(l) > 80 {
+			t.Fatalf("line of %d bytes: %q", len(l), l)
+		}
+	}
 }

@@ -225,6 +225,9 @@ func parseTag(t string) (Tag, error) {
 		} else if c == '"' {
 			return Tag{}, tagError("unescaped quote in the value")
 		}
+		if c < ' ' || c == 0x7f {
+			c = ' ' // PGN forbids control characters in strings
+		}
 		v.WriteByte(c)
 	}
 	return Tag{name, v.String()}, nil
@@ -400,9 +403,13 @@ func (m *movetext) moves(depth int, rec *Record) ([]RecordMove, error) {
 	}
 }
 
+// joinComment joins the comments before the first move.
 func joinComment(a, b string) string {
-	if a == "" {
+	switch {
+	case a == "":
 		return b
+	case b == "":
+		return a
 	}
 	return a + " " + b
 }
@@ -411,11 +418,29 @@ func joinComment(a, b string) string {
 var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
 // AppendPGN appends the record as PGN text to dst: the Seven Tag Roster
-// first (with "?" for missing ones and the record's result), the other
-// tags in their order, a blank line, the movetext numbered from
+// first (the first tag of each name, with "?" for missing ones and the
+// record's result), the other tags in their order (a second tag of a
+// roster name among them), a blank line, the movetext numbered from
 // FirstMove and wrapped before 80 columns, the result, and a blank line.
 // A record with a Style is written in that style: its roster first, its
 // move numbers.
+//
+// PGN text cannot hold everything a string can, so the writer normalises
+// where it must, as the reader would read the text anyway:
+//   - In a tag value, '"' and '\' are escaped with '\', and each control
+//     character (a newline, a tab, any byte below 0x20 and DEL), which PGN
+//     forbids in a string, is written as a space.
+//   - In a comment, each newline and carriage return is written as a space
+//     (the reader reads a line break in a comment as a space, and trims a
+//     comment's leading and trailing white space). A comment that holds a
+//     '}' is written as a rest-of-line comment, "; text", which may hold
+//     one, and the movetext goes on on the next line.
+//
+// So a record that PGNReader returned is written to text that reads back
+// to an equal record (but for Line, and the roster's tags, which are
+// written first and filled in). Tag names and move texts are written as
+// they are: they must be PGN symbols (a move begins with a letter and has
+// no white space or any of "(){};[]\"").
 func AppendPGN(dst []byte, r *Record) []byte {
 	roster := roster
 	number := r.twoPlayerNumber
@@ -436,10 +461,14 @@ func AppendPGN(dst []byte, r *Record) []byte {
 		dst = append(dst, name...)
 		dst = append(dst, ' ', '"')
 		for i := 0; i < len(value); i++ {
-			if value[i] == '"' || value[i] == '\\' {
-				dst = append(dst, '\\')
+			switch c := value[i]; {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c < ' ' || c == 0x7f:
+				dst = append(dst, ' ')
+			default:
+				dst = append(dst, c)
 			}
-			dst = append(dst, value[i])
 		}
 		dst = append(dst, '"', ']', '\n')
 	}
@@ -453,17 +482,18 @@ func AppendPGN(dst []byte, r *Record) []byte {
 		}
 		writeTag(name, v)
 	}
-	for _, t := range r.Tags {
-		if !slices.Contains(roster, t.Name) {
+	for i, t := range r.Tags {
+		// The roster wrote the first tag of each of its names.
+		if !slices.Contains(roster, t.Name) || slices.ContainsFunc(r.Tags[:i], func(u Tag) bool { return u.Name == t.Name }) {
 			writeTag(t.Name, t.Value)
 		}
 	}
 	dst = append(dst, '\n')
 	w := wrapper{dst: dst}
 	if r.Comment != "" {
-		w.word(comment(r.Comment))
+		w.comment(r.Comment)
 	}
-	writeMoves(&w, r.Moves, 0, number)
+	writeMoves(&w, r.Moves, number)
 	w.word(result)
 	dst = append(w.dst, '\n', '\n')
 	return dst
@@ -490,34 +520,55 @@ func b2i(b bool) int {
 	return 0
 }
 
-// writeMoves writes a line of moves whose first move is at ply.
-func writeMoves(w *wrapper, moves []RecordMove, ply int, number func(ply int, interrupted bool) string) {
-	interrupted := true
-	for i, m := range moves {
-		if n := number(ply+i, interrupted); n != "" {
-			w.word(n)
+// writeMoves writes the main line and its variations, depth first. It
+// keeps its own stack rather than recursing, so that no record, however
+// deeply its variations nest, can overflow the goroutine's stack.
+func writeMoves(w *wrapper, moves []RecordMove, number func(ply int, interrupted bool) string) {
+	type line struct {
+		moves       []RecordMove
+		ply         int  // the ply of moves[0]
+		i           int  // the move being written
+		v           int  // the next variation of moves[i] to write, -1 before the move
+		interrupted bool // the next move follows a comment or variation
+	}
+	stack := []line{{moves: moves, v: -1, interrupted: true}}
+	for len(stack) > 0 {
+		l := &stack[len(stack)-1]
+		if l.i == len(l.moves) {
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				w.word(")")
+				stack[len(stack)-1].interrupted = true
+			}
+			continue
 		}
-		w.word(m.Text)
-		interrupted = false
-		for _, n := range m.NAGs {
-			w.word("$" + strconv.Itoa(n))
+		m := &l.moves[l.i]
+		if l.v < 0 {
+			if n := number(l.ply+l.i, l.interrupted); n != "" {
+				w.word(n)
+			}
+			w.word(m.Text)
+			l.interrupted = false
+			for _, n := range m.NAGs {
+				w.nag(n)
+			}
+			for _, c := range m.Comments {
+				w.comment(c)
+				l.interrupted = true
+			}
+			l.v = 0
 		}
-		for _, c := range m.Comments {
-			w.word(comment(c))
-			interrupted = true
-		}
-		for _, v := range m.Variations {
+		if l.v < len(m.Variations) {
+			v := m.Variations[l.v]
+			l.v++
 			w.word("(")
-			writeMoves(w, v, ply+i, number)
-			w.word(")")
-			interrupted = true
+			stack = append(stack, line{moves: v, ply: l.ply + l.i, v: -1, interrupted: true})
+			continue
 		}
+		l.i++
+		l.v = -1
 	}
 }
-
-// comment returns a comment in braces; a '}' inside would end it early, so
-// it becomes ')'.
-func comment(c string) string { return "{" + strings.ReplaceAll(c, "}", ")") + "}" }
 
 // wrapper joins words with spaces and breaks lines before 80 columns. It
 // keeps the column and what the last word was, so that each word costs
@@ -526,20 +577,68 @@ type wrapper struct {
 	dst  []byte
 	col  int  // bytes on the current line
 	open bool // the last word was "("
+	brk  bool // the last word was a rest-of-line comment: the next begins a line
 }
 
-func (w *wrapper) word(s string) {
+// space writes what goes before a word of n bytes: nothing, a space or a
+// line break.
+func (w *wrapper) space(n int, closing bool) {
 	switch {
+	case w.brk:
+		w.dst = append(w.dst, '\n')
+		w.col = 0
 	case w.col == 0:
-	case s == ")" || w.open:
-	case w.col+1+len(s) > 79:
+	case closing || w.open:
+	case w.col+1+n > 79:
 		w.dst = append(w.dst, '\n')
 		w.col = 0
 	default:
 		w.dst = append(w.dst, ' ')
 		w.col++
 	}
+	w.col += n
+	w.open, w.brk = false, false
+}
+
+func (w *wrapper) word(s string) {
+	w.space(len(s), s == ")")
 	w.dst = append(w.dst, s...)
-	w.col += len(s)
 	w.open = s == "("
+}
+
+// nag writes "$n".
+func (w *wrapper) nag(n int) {
+	var b [24]byte
+	d := strconv.AppendInt(append(b[:0], '$'), int64(n), 10)
+	w.space(len(d), false)
+	w.dst = append(w.dst, d...)
+}
+
+// comment writes c in braces, with its line breaks as spaces; if c holds a
+// '}', which would end a brace comment early, it writes "; c" and ends
+// the line there.
+func (w *wrapper) comment(c string) {
+	if !strings.Contains(c, "}") {
+		w.space(len(c)+2, false)
+		w.dst = append(w.dst, '{')
+		w.dst = appendFlat(w.dst, c)
+		w.dst = append(w.dst, '}')
+		return
+	}
+	w.space(len(c)+2, false)
+	w.dst = append(w.dst, ';', ' ')
+	w.dst = appendFlat(w.dst, c)
+	w.brk = true
+}
+
+// appendFlat appends s with each line break ('\n' or '\r') as a space.
+func appendFlat(dst []byte, s string) []byte {
+	for {
+		i := strings.IndexAny(s, "\r\n")
+		if i < 0 {
+			return append(dst, s...)
+		}
+		dst = append(append(dst, s[:i]...), ' ')
+		s = s[i+1:]
+	}
 }

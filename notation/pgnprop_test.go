@@ -77,11 +77,19 @@ func flatValue(v string) string {
 func written(r *Record) *Record {
 	w := *r
 	w.Tags = nil
+	roster := roster
+	if r.Style != nil && r.Style.Roster != nil {
+		roster = r.Style.Roster
+	}
+	result := r.Result
+	if result == "" {
+		result = "*"
+	}
 	for _, name := range roster {
 		v, ok := r.Get(name)
 		switch {
 		case name == "Result":
-			v = r.Result
+			v = result
 		case !ok:
 			v = "?"
 		}

@@ -232,6 +232,7 @@ type PGNReader struct {
 	opener byte           // the '{' or ';' that opened the comment in tok
 	frames []moveFrame    // the lines of moves being read: the main line, its open variations
 	spare  [][]RecordMove // empty chunks for the frames
+	texts  *[1024]string  // move texts read lately, by hash (see intern)
 }
 
 // A moveFrame is a line of moves being read: the main line, or a
@@ -929,7 +930,10 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 					continue
 				}
 			}
-			text := bytes.TrimRight(rest, "!?")
+			text := rest
+			for len(text) > 0 && (text[len(text)-1] == '!' || text[len(text)-1] == '?') {
+				text = text[:len(text)-1]
+			}
 			var nags []int
 			if suf := rest[len(text):]; len(suf) > 0 {
 				n, ok := nagSuffix[string(suf)]
@@ -938,15 +942,43 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 				}
 				nags = []int{n}
 			}
-			if len(text) == 0 || !isLetter(text[0]) || bytes.ContainsAny(text, "[]\"") {
+			if len(text) == 0 || !isLetter(text[0]) || !symbolic(text) {
 				return bad(line, excerptBytes(tok), "not a move")
 			}
 			if g.moves++; g.moves > g.lim.Moves {
 				return false, pgnError(g.line, "movetext", excerptBytes(tok), "more moves than the limit PGNLimits.Moves = "+strconv.Itoa(g.lim.Moves)+" (passed on line "+strconv.Itoa(line)+")")
 			}
-			p.push(f, RecordMove{Text: string(text), NAGs: nags})
+			p.push(f, RecordMove{Text: p.intern(text), NAGs: nags})
 		}
 	}
+}
+
+// intern returns b as a string, the same string as the last move text
+// spelled so with the same hash: the texts of moves repeat much ("Nf3",
+// "e4"), and sharing them saves an allocation per move.
+func (p *PGNReader) intern(b []byte) string {
+	if p.texts == nil {
+		p.texts = new([1024]string)
+	}
+	h := uint32(2166136261)
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	t := &p.texts[h%uint32(len(p.texts))]
+	if *t != string(b) {
+		*t = string(b)
+	}
+	return *t
+}
+
+// symbolic reports whether a move's text has none of '[', ']' and '"'.
+func symbolic(text []byte) bool {
+	for _, c := range text {
+		if c == '[' || c == ']' || c == '"' {
+			return false
+		}
+	}
+	return true
 }
 
 // parseUintBytes is ParseUint of b.

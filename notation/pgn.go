@@ -321,7 +321,10 @@ func (p *PGNReader) fill() bool {
 	if p.buf == nil {
 		p.buf = make([]byte, pgnBufSize)
 	}
-	if p.r > 0 {
+	// Move what is left to the start when there is nothing to move, or
+	// little room after it (not each time: ahead may call fill for a few
+	// bytes at a time).
+	if p.r > 0 && (p.r == p.w || len(p.buf)-p.w < 1024) {
 		p.w = copy(p.buf, p.buf[p.r:p.w])
 		p.r = 0
 	}
@@ -620,7 +623,11 @@ func pgnError(line int, field, input, msg string) error {
 // commentError returns an error about the comment opened with open on
 // line, whose text so far is text.
 func commentError(line int, open byte, text []byte, msg string) error {
-	return pgnError(line, "comment", Excerpt(string(open)+excerptBytes(text)), msg)
+	o := "{"
+	if open == ';' {
+		o = "; "
+	}
+	return pgnError(line, "comment", Excerpt(o+excerptBytes(bytes.TrimSpace(text))), msg)
 }
 
 // Excerpt returns s if it has at most MaxQuotedRunes runes, and else its
@@ -653,6 +660,9 @@ type gameState struct {
 	moves int    // moves read, those of variations included
 	first string // the game's first token, for the error about text that is not a game
 	eof   bool   // the game ended at the end of the input
+	// comment gathers the comments before the first move, joined by
+	// spaces (in a buffer: joining strings would copy them each time).
+	comment []byte
 }
 
 // bytesError returns the error for a game longer than the limit, found
@@ -698,6 +708,7 @@ func (p *PGNReader) Next() (*Record, error) {
 		}
 		return nil, err
 	}
+	rec.Comment = string(g.comment)
 	if g.eof && p.err != nil && p.err != io.EOF {
 		return nil, p.end() // the reader failed: the game was cut short
 	}
@@ -838,11 +849,7 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 		if g.first == "" {
 			switch kind {
 			case tokComment:
-				open := "{"
-				if p.opener == ';' {
-					open = "; "
-				}
-				g.first = Excerpt(open + excerptBytes(bytes.TrimSpace(p.tok)))
+				g.first = commentError(0, p.opener, p.tok, "").(*core.ParseError).Input
 			case tokWord:
 				g.first = excerptBytes(p.tok)
 			}
@@ -876,13 +883,16 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 			last := p.frames[depth].last()
 			last.Variations = append(last.Variations, v)
 		case tokComment:
-			text := string(bytes.TrimSpace(p.tok))
+			text := bytes.TrimSpace(p.tok)
 			switch {
 			case f.n > 0:
 				last := f.last()
-				last.Comments = append(last.Comments, text)
-			case depth == 0:
-				rec.Comment = joinComment(rec.Comment, text)
+				last.Comments = append(last.Comments, string(text))
+			case depth == 0 && len(text) > 0:
+				if len(g.comment) > 0 {
+					g.comment = append(g.comment, ' ')
+				}
+				g.comment = append(g.comment, text...)
 			}
 		case tokWord:
 			tok := p.tok
@@ -1028,17 +1038,6 @@ func parseTag(t string) (Tag, error) {
 		v.WriteByte(c)
 	}
 	return Tag{name, v.String()}, nil
-}
-
-// joinComment joins the comments before the first move.
-func joinComment(a, b string) string {
-	switch {
-	case a == "":
-		return b
-	case b == "":
-		return a
-	}
-	return a + " " + b
 }
 
 // The Seven Tag Roster, written first and in this order.

@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -422,5 +426,59 @@ func TestPGNReaderErrorReported(t *testing.T) {
 	// A zero PGNReader has no input.
 	if _, err := new(PGNReader).Next(); err != io.EOF {
 		t.Fatalf("zero reader: %v", err)
+	}
+}
+
+// Comments before the first move were joined string by string, copying
+// the whole comment each time: quadratic in their number.
+func TestPGNManyLeadingComments(t *testing.T) {
+	text := strings.Repeat("{ab} ; cd\n", 200_000) + "1. e4 *"
+	var got []result
+	alloc := allocated(func() { got = readWith(t, strings.NewReader(text), PGNLimits{}) })
+	check(t, got, want{})
+	if c := got[0].rec.Comment; len(c) != 200_000*6-1 || !strings.HasPrefix(c, "ab cd ab cd") {
+		t.Errorf("comment of %d bytes: %.20q", len(c), c)
+	}
+	if alloc > 16*uint64(len(text)) {
+		t.Errorf("reading %d bytes allocated %d", len(text), alloc)
+	}
+}
+
+// However the reader hands out its bytes (one at a time, with its error
+// along with the last bytes), the records are the same.
+func TestPGNReaderChunking(t *testing.T) {
+	var text []byte
+	for _, f := range []string{"../makruk/testdata/games.pgn", "../shatranj/testdata/games.pgn"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = append(text, b...)
+	}
+	text = append(text, "\n1. e4 {a\n[%clk 0:01:00]\n\rb} (e5 ; x\r\n) *\r\n%esc\n\n[Event \"last\"]\n{oops\n\n[Event \"after\"]\n1. d4"...)
+	// Records as they are, errors by their text.
+	plain := func(rs []result) (out []any) {
+		for _, r := range rs {
+			if r.err != nil {
+				out = append(out, r.err.Error())
+			} else {
+				out = append(out, r.rec)
+			}
+		}
+		return out
+	}
+	whole := readWith(t, bytes.NewReader(text), PGNLimits{})
+	for name, r := range map[string]io.Reader{
+		"one byte": iotest.OneByteReader(bytes.NewReader(text)),
+		"half":     iotest.HalfReader(bytes.NewReader(text)),
+		"data err": iotest.DataErrReader(bytes.NewReader(text)),
+	} {
+		got := readWith(t, r, PGNLimits{})
+		if diff := cmp.Diff(plain(whole), plain(got)); diff != "" {
+			t.Errorf("%s (-whole +got):\n%s", name, diff)
+		}
+	}
+	if len(whole) != 54+3 || whole[55].err == nil || whole[56].rec == nil {
+		t.Errorf("%d results", len(whole))
 	}
 }

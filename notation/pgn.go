@@ -20,7 +20,8 @@ type Tag struct{ Name, Value string }
 // makruk.NewRecord and so on).
 type Record struct {
 	Tags []Tag
-	// Comment is the comment before the first move, if any.
+	// Comment is the comment before the first move, if any (the
+	// comments there joined by spaces).
 	Comment string
 	// Moves is the main line.
 	Moves []RecordMove
@@ -623,11 +624,17 @@ func pgnError(line int, field, input, msg string) error {
 // commentError returns an error about the comment opened with open on
 // line, whose text so far is text.
 func commentError(line int, open byte, text []byte, msg string) error {
+	return pgnError(line, "comment", commentInput(open, text), msg)
+}
+
+// commentInput returns the comment opened with open whose text is text,
+// as an error quotes it.
+func commentInput(open byte, text []byte) string {
 	o := "{"
 	if open == ';' {
 		o = "; "
 	}
-	return pgnError(line, "comment", Excerpt(o+excerptBytes(bytes.TrimSpace(text))), msg)
+	return Excerpt(o + excerptBytes(bytes.TrimSpace(text)))
 }
 
 // Excerpt returns s if it has at most MaxQuotedRunes runes, and else its
@@ -849,7 +856,7 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 		if g.first == "" {
 			switch kind {
 			case tokComment:
-				g.first = commentError(0, p.opener, p.tok, "").(*core.ParseError).Input
+				g.first = commentInput(p.opener, p.tok)
 			case tokWord:
 				g.first = excerptBytes(p.tok)
 			}
@@ -1044,12 +1051,13 @@ func parseTag(t string) (Tag, error) {
 var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
 // AppendPGN appends the record as PGN text to dst: the Seven Tag Roster
-// first (the first tag of each name, with "?" for missing ones and the
-// record's result), the other tags in their order (a second tag of a
-// roster name among them), a blank line, the movetext numbered from
-// FirstMove and wrapped before 80 columns, the result, and a blank line.
-// A record with a Style is written in that style: its roster first, its
-// move numbers.
+// first (for each of its names the record's first tag of that name, "?"
+// if it has none, and the record's result for Result), the other tags in
+// their order (a second tag of a roster name among them), a blank line,
+// the movetext numbered from FirstMove and wrapped before 80 columns (a
+// longer comment has a line of its own), the result, and a blank line. A
+// record with a Style is written in that style: its roster first, its
+// move numbers. It takes time and memory linear in the record.
 //
 // PGN text cannot hold everything a string can, so the writer normalises
 // where it must, as the reader would read the text anyway:
@@ -1066,7 +1074,7 @@ var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Resul
 // to an equal record (but for Line, and the roster's tags, which are
 // written first and filled in). Tag names and move texts are written as
 // they are: they must be PGN symbols (a move begins with a letter and has
-// no white space or any of "(){};[]\"").
+// no white space, parentheses, braces, brackets, ';' or '"').
 func AppendPGN(dst []byte, r *Record) []byte {
 	roster := roster
 	number := r.twoPlayerNumber

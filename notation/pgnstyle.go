@@ -33,7 +33,7 @@ type PGNStyle struct {
 // NewReader returns a reader of the PGN text in r that accepts the style's
 // result words as termination markers and gives each record it reads the
 // style (Record.Style). It reads as [NewPGNReader]'s reader does
-// otherwise.
+// otherwise, with the same limits (PGNReader.Limits).
 func (s *PGNStyle) NewReader(r io.Reader) *PGNReader {
 	rd := NewPGNReader(r)
 	rd.style = s

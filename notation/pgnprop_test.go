@@ -31,8 +31,8 @@ func pgnText() *rapid.Generator[string] {
 // 0, variations.
 func drawLine(t *rapid.T, label string, depth int) []RecordMove {
 	n := rapid.IntRange(0, 6).Draw(t, label+" moves")
-	if depth > 0 && n == 0 {
-		return nil
+	if depth > 0 {
+		n = min(n, 3) // 0 is an empty variation, "()"
 	}
 	var moves []RecordMove
 	for range n {
@@ -44,7 +44,7 @@ func drawLine(t *rapid.T, label string, depth int) []RecordMove {
 			m.Comments = append(m.Comments, pgnText().Draw(t, "comment"))
 		}
 		if depth < 3 {
-			for range rapid.IntRange(0, 2).Draw(t, "variations") {
+			for range rapid.IntRange(0, 1).Draw(t, "variations") {
 				m.Variations = append(m.Variations, drawLine(t, label+" variation", depth+1))
 			}
 		}

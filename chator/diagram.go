@@ -1,7 +1,6 @@
 package chator
 
 import (
-	//DELETEME
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -12,7 +11,7 @@ import (
 // diagonal (CH-11..CH-13) is a P like any other; [Position.Returning] tells
 // them apart.
 func (p *Position) Diagram() string {
-	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(p.rules.Alphabet()), "."))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(p.rules.alphabet()), "."))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols: the

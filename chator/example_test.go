@@ -157,13 +157,13 @@ func ExampleRules_Set() {
 	if err := r.Set("EnPassant", "Classic"); err != nil {
 		fmt.Println(err)
 	}
-	r.DoubleStep = false
+	r.NoDoubleStep = true
 	fmt.Println(r)
 	fmt.Println(r.Set("Castling", "Sideways"))
 	fmt.Println(r.Set("Teleport", "true"))
 	// Output:
 	// default DoubleStep=false EnPassant=Classic
-	// chator.Rules.Set "Sideways": Castling: bad value (want KingJump, TwoStep, None): syntax error
+	// chator.Rules.Set "Sideways": Castling: bad value (want KingJump, TwoStep, SidewaysBeforeChecked, None): syntax error
 	// chator.Rules.Set "Teleport": no such option (want one of Pieces, DoubleStep, EnPassant, LoneCapturerStays, PromotionPath, PromotionPiece, KingLeap, Castling, LoneKing, StalemateWins, LoneKingCount): unknown name
 }
 
@@ -192,7 +192,7 @@ func ExampleParseFEN() {
 	// d3 black pawn needs 1 more moves
 	// white checked before: true
 	// 2P1k3/8/8/8/3m4/8/8/3K4 w - - 0 41 checked=w
-	// chator.ParseFEN "4k3/8/8/8/8/3p4/8/3K4 b - - 0 1 returning=d3:2": returning at offset 42: a pawn on d3 cannot need 2 more steps to the long diagonal (CH-11): illegal position
+	// chator.ParseFEN "4k3/8/8/8/8/3p4/8/3K4 b - - 0 1 returning=d3:2": returning at offset 42: a bidak on d3 cannot need 2 more steps to the long diagonal (CH-11): illegal position
 }
 
 // The start position as a text diagram: the rajas stand crosswise (CH-2),

@@ -12,7 +12,7 @@ import (
 // and its moves make and unmake cleanly.
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{
-		StartFEN,
+		startFEN,
 		"2P1k3/8/8/8/8/3p4/8/3K4 w - - 0 40 checked=w returning=d3:1",
 		"4k3/8/4p3/3pP3/8/8/8/3K4 w - d6 0 3",
 		"4k3/P7/8/8/8/8/8/3K4 w - - 0 1 captured=RNn",
@@ -92,7 +92,7 @@ func FuzzParseMove(f *testing.F) {
 					t.Fatalf("%q in %s: SAN %s does not read back: %v", s, p.FEN(), p.SAN(m), err)
 				}
 			}
-			if _, err := ParseCoord(s, p.Rules()); err != nil && !errors.Is(err, core.ErrSyntax) {
+			if _, err := ParseCoord(s); err != nil && !errors.Is(err, core.ErrSyntax) {
 				t.Fatalf("ParseCoord(%q): %v", s, err)
 			}
 		}

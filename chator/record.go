@@ -30,5 +30,5 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 
 // records returns the record helpers for rule set r.
 func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "chator", StartFEN: StartFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
+	return &movetext.Records[Position, *Position]{Variant: "chator", StartFEN: startFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
 }

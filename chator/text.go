@@ -1,6 +1,7 @@
 package chator
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -13,9 +14,9 @@ import (
 // one for the weak mantri and gajah, else the strong one.
 func alphabetOf(k core.Kind) *core.Alphabet {
 	if k == WeakMantri || k == WeakGajah {
-		return WeakAlphabet
+		return weakAlphabet
 	}
-	return StrongAlphabet
+	return strongAlphabet
 }
 
 // FormatMove returns m in coordinate notation: from-square and to-square
@@ -34,12 +35,15 @@ func AppendMove(b []byte, m core.Move) []byte {
 }
 
 // ParseCoord reads a move in coordinate notation ("e2e4", "b8b7n",
-// "e5d6xe6") without a position, so without checking that it is legal;
-// the promotion letter is read with the letters of rule set r. Errors are
-// *core.ParseError wrapping core.ErrSyntax.
-func ParseCoord(s string, r Rules) (core.Move, error) {
+// "e5d6xe6") without a position, so without checking that it is legal.
+// It takes what every game's coordinate reader takes: either case,
+// "e2-e4", "e2 e4", surrounding spaces. A promotion letter is read with
+// the letters of the Strong pieces (m a [Mantri], b a [Gajah]);
+// [Position.ParseMove] reads it as the mantri or gajah of the position's
+// rules. Errors are *core.ParseError wrapping core.ErrSyntax.
+func ParseCoord(s string) (core.Move, error) {
 	const op = "chator.ParseCoord"
-	m, err := notate.ParseCoord(op, s, r.Alphabet())
+	m, err := notate.ParseCoord(op, s, strongAlphabet)
 	if err != nil {
 		return m, err
 	}
@@ -50,18 +54,43 @@ func ParseCoord(s string, r Rules) (core.Move, error) {
 	return m, nil
 }
 
+// underRules returns m with a promotion to the strong mantri or gajah
+// changed to the kinds of rules r (the weak ones under Weak pieces).
+func underRules(m core.Move, r *Rules) core.Move {
+	if r.Pieces != Weak {
+		return m
+	}
+	switch m.Promotion() {
+	case Mantri:
+		m = core.NewPromotion(m.From(), m.To(), WeakMantri).WithRemoval(m.Removal())
+	case Gajah:
+		m = core.NewPromotion(m.From(), m.To(), WeakGajah).WithRemoval(m.Removal())
+	}
+	return m
+}
+
 // MoveText returns the legal move m in coordinate notation.
 func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 
-// ParseMove reads a move in coordinate notation and checks it is legal
-// here. Errors are *core.MoveError wrapping core.ErrSyntax,
-// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+// ParseMove reads a move in coordinate notation (see [ParseCoord]) and
+// checks it is legal here. Errors are *core.MoveError wrapping
+// core.ErrSyntax, core.ErrIllegalMove (with the rule that forbids it),
+// core.ErrGameOver, or core.ErrIllegalPosition for the zero Position.
 func (p *Position) ParseMove(s string) (core.Move, error) {
 	const op = "chator.Position.ParseMove"
-	m, err := ParseCoord(s, p.rules)
-	if err != nil {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "want coordinate notation such as e2e4, b8b7n or e5d6xe6", Err: core.ErrSyntax}
+	if !p.valid() {
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: errZero, Err: core.ErrIllegalPosition}
 	}
+	m, err := ParseCoord(s)
+	if err != nil {
+		msg := "want coordinate notation such as e2e4, b8b7n or e5d6xe6"
+		var pe *core.ParseError
+		if errors.As(err, &pe) && pe.Msg != "" {
+			msg = pe.Msg + " (" + msg + ")"
+		}
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: msg, Err: core.ErrSyntax}
+	}
+	m = underRules(m, &p.rules)
 	if !p.IsLegal(m) {
 		e := p.moveError(op, m).(*core.MoveError)
 		e.Move = s
@@ -103,8 +132,17 @@ func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 // "a8=R", "Kf3" (a king's leap or jump is written as a king move), "Rxg8+",
 // "Ma7#"; the en-passant capture that removes the blocking pawn adds "x"
 // and its square to the ordinary capture's text: "exd6xe6".
+//
+// The zero move is "0000"; a move that is not on the board (or any move
+// of the zero Position) is its coordinate text.
 func (p *Position) SAN(m core.Move) string {
-	alpha := p.rules.Alphabet()
+	if m.IsZero() {
+		return "0000"
+	}
+	if !p.plausible(m) {
+		return FormatMove(m)
+	}
+	alpha := p.rules.alphabet()
 	if r := m.Removal(); r != core.NoSquare {
 		plain := core.NewMove(m.From(), m.To())
 		b := notate.AppendSAN(nil, sanView{p}, alpha, plain)
@@ -138,12 +176,22 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 }
 
 func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
+	if !p.valid() {
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: errZero, Err: core.ErrIllegalPosition}
+	}
 	if o := p.Outcome(); o.IsOver() {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
 	}
 	if !strict {
-		if m, err := ParseCoord(trimMarks(s), p.rules); err == nil && p.IsLegal(m) {
+		// Exact SAN first: "B7b6" (a gajah from the 7th rank) is also the
+		// coordinates b7b6 in the lenient coordinate reader.
+		if m, err := notate.ParseSAN(op, sanView{p}, p.rules.alphabet(), s, true); err == nil {
 			return m, nil
+		}
+		if m, err := ParseCoord(trimMarks(s)); err == nil {
+			if m = underRules(m, &p.rules); p.IsLegal(m) {
+				return m, nil
+			}
 		}
 	}
 	// The blocker-removing en passant: the ordinary capture's text, "x"
@@ -163,7 +211,7 @@ func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
 			}
 		}
 	}
-	m, err := notate.ParseSAN(op, sanView{p}, p.rules.Alphabet(), s, strict)
+	m, err := notate.ParseSAN(op, sanView{p}, p.rules.alphabet(), s, strict)
 	if err != nil {
 		e := err.(*core.MoveError)
 		e.Position = p.FEN()

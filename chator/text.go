@@ -116,6 +116,8 @@ func (v sanView) At(sq core.Square) core.Piece {
 
 func (v sanView) CheckAfter(m core.Move) (check, mate bool) { return v.p.CheckAfter(m) }
 
+func (v sanView) Side() core.Color { return v.p.Side() }
+
 func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 	n := len(dst)
 	dst = v.p.AppendLegalMoves(dst)

@@ -272,11 +272,15 @@ func (p *Position) King(c core.Color) core.Square {
 
 // AppendAttackers appends the squares of colour by's pieces that attack
 // sq, in square order, and returns the extended slice: the pieces that
-// could capture an enemy piece standing on sq by their ordinary moves,
-// and a lone raja with the powers of every piece (CH-18) along those
-// powers. A bidak on its promotion journey attacks nothing (CH-11), and
-// the raja's leap and jump are moves, not attacks (CH-16, CH-17). With a
-// reused dst it does not allocate.
+// could capture an enemy piece standing on sq. Those are the pieces whose
+// ordinary moves reach sq, a lone raja with the powers of every piece
+// along those powers (CH-18), and a raja whose leap could land on sq now
+// (CH-16: under FirstCheck right after its first check, under
+// BeforeChecked while it has never moved nor been checked) unless sq
+// holds the other side's raja: a leap is a move, not an attack, so it
+// never gives check. A bidak on its promotion journey attacks nothing
+// (CH-11), and castling never captures (CH-17). With a reused dst it does
+// not allocate.
 func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
 	if !p.valid() || by > core.Black || !board8.OnBoard(sq) {
 		return dst
@@ -284,8 +288,11 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 	i := board8.Idx(sq)
 	occ := p.b.Occupied()
 	a := p.b.Attackers(i, by, occ)
-	if p.rules.isLone(&p.b, by) {
-		if k := p.b.King(by); k >= 0 && loneAttacks(k, occ, p.rules.Pieces).Has(i) {
+	if k := p.b.King(by); k >= 0 {
+		if p.rules.isLone(&p.b, by) && loneAttacks(k, occ, p.rules.Pieces).Has(i) {
+			a |= board8.Bit(k)
+		}
+		if p.b.At(i) != core.MakePiece(by^1, Raja) && p.leapTargets(by, k).Has(i) {
 			a |= board8.Bit(k)
 		}
 	}
@@ -293,6 +300,33 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 		dst = append(dst, board8.Sq(a.PopFirst()))
 	}
 	return dst
+}
+
+// leapTargets returns the squares colour c's raja on k could reach by its
+// leap (CH-16) now, whatever is on them.
+func (p *Position) leapTargets(c core.Color, k int) bitboard {
+	st := &p.st
+	switch p.rules.KingLeap {
+	case FirstCheck:
+		if st.checked[c] || !p.rules.attacked(&p.b, k, c^1) {
+			return 0
+		}
+		t := knightT[k]
+		occ := p.b.Occupied()
+		for l := leap2[k]; l != 0; {
+			to := l.PopFirst()
+			if !occ.Has((k + to) / 2) {
+				t |= board8.Bit(to)
+			}
+		}
+		return t
+	case BeforeChecked:
+		if st.checked[c] || st.moved[c] || p.rules.attacked(&p.b, k, c^1) {
+			return 0
+		}
+		return knightT[k]
+	}
+	return 0
 }
 
 // RepetitionDraw reports whether the game has a threefold-repetition draw

@@ -448,8 +448,10 @@ func count(p *Position) int {
 }
 
 // bruteAttackers finds the attackers of sq by colour by on core's
-// reference board, from the pieces' movements (and a lone raja's powers
-// under MovesAsAnyPiece, CH-18); bidaks on their journey attack nothing.
+// reference board, from the pieces' movements, a lone raja's powers under
+// MovesAsAnyPiece (CH-18) and a raja's leap when its right is open now
+// (CH-16; never onto the other raja); bidaks on their journey attack
+// nothing.
 func bruteAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
 	b := core.NewBoard(board8Geometry)
 	for s, pc := range p.Pieces() {
@@ -471,6 +473,18 @@ func bruteAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
 		if pc.Kind() == Raja && lone {
 			for _, k := range []core.Kind{r.MantriKind(), Tor, r.GajahKind(), Kuda, Bidak} {
 				mv = append(mv, Movement(k)...)
+			}
+		}
+		if pc.Kind() == Raja && p.At(sq) != core.MakePiece(by^1, Raja) {
+			attacked := len(p.AppendAttackers(nil, s, by^1)) > 0
+			switch {
+			case r.KingLeap == FirstCheck && attacked && !p.KingChecked(by):
+				mv = append(mv, core.Leap(core.Symmetric(1, 2)...))
+				for _, d := range core.AllDirs {
+					mv = append(mv, core.LamePath(2, []core.Offset{d, d}))
+				}
+			case r.KingLeap == BeforeChecked && !attacked && !p.KingChecked(by) && !p.KingMoved(by):
+				mv = append(mv, core.Leap(core.Symmetric(1, 2)...))
 			}
 		}
 		if b.Attacks(s, pc, mv, sq) {

@@ -11,50 +11,61 @@ import (
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 )
 
-// ParseFEN reads a position and returns it under rule set r.
+// ParseFEN reads a position and returns it under rule set r, which must
+// validate (else the error of [Rules.Validate], wrapping core.ErrUnknown
+// or core.ErrSyntax).
 //
-// The first six fields are FEN's: the board (letters K M B N R P, upper
-// case White), the side to move (w or b), castling (always -: the kings'
-// state is in the extension), the en-passant square or -, the half-move
-// clock and the move number. Only the board is required; missing fields
-// take the values of a new game.
+// The first six fields are FEN's: the board (letters K M B N R P for
+// raja, mantri, gajah, kuda, tor and bidak, upper case White), the side to
+// move (w or b), castling (always -: the rajas' state is in the
+// extension), the en-passant square or -, the half-move clock and the move
+// number (each up to 18 digits). Only the board is required; missing
+// fields take the values of a new game.
 //
 // The state the rules need beyond the board (CH-15 and the spec's
 // notation section) follows in optional extension fields of the form
 // name=value, in any order, each at most once:
 //
-//	moved=w|b|wb          kings that have moved although they stand on their
-//	                      start squares (d1, e8); a king anywhere else has moved
-//	checked=w|b|wb        kings that were checked in an earlier position; the side
+//	moved=w|b|wb          rajas that have moved although they stand on their
+//	                      start squares (d1, e8); a raja anywhere else has moved
+//	checked=w|b|wb        rajas that were checked in an earlier position; the side
 //	                      to move in check and not listed has its first check now,
 //	                      so under FirstCheck its leap is pending (CH-16)
-//	returning=c7:1,d7:2   pawns on their promotion journey with the moves they still
-//	                      need (CH-11..CH-13); a pawn on its last rank that is not
-//	                      listed has just arrived and needs the full journey (FEN
-//	                      lists the pawns from a1 on)
+//	returning=c7:1,d7:2   bidaks on their promotion journey with the moves they
+//	                      still need (CH-11..CH-13); a bidak on its last rank that
+//	                      is not listed has just arrived and needs the full journey
+//	                      (FEN lists the bidaks from a1 on)
 //	captured=RNm          captured pieces that may come back by promotion under
 //	                      PromotionPiece Captured (upper case White's, lower case
 //	                      Black's; - for none); without it, each side's missing
 //	                      pieces of the original set
-//	lone=w3,b1            moves made by lone kings under the lone king's count (CH-22)
+//	lone=w3,b1            moves made by lone rajas under the lone raja's count
+//	                      (CH-22)
 //
-// So a plain FEN is a position whose kings have not moved if they stand on
-// their start squares, have not been checked before, whose pawns are not
+// So a plain FEN is a position whose rajas have not moved if they stand on
+// their start squares, have not been checked before, whose bidaks are not
 // on their journey unless they stand on the last rank, and whose missing
 // pieces are captured. [Position.FEN] writes only the fields that differ
 // from that reading, so the start position is plain:
 // "rnbmkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKMBNR w - - 0 1".
-// A position with the white king checked once, a black pawn on d3 one
-// step from promoting and a white pawn just arrived on c8:
+// A position with the white raja checked once, a black bidak on d3 one
+// step from promoting and a white bidak just arrived on c8:
 // "2P1k3/8/8/8/8/3p4/8/3K4 w - - 0 40 checked=w returning=d3:1".
 // Fields for rules not in force (captured=, lone=, checked= without a
-// king's leap) are accepted and ignored.
+// king's leap or SidewaysBeforeChecked) are checked as below, then
+// ignored.
 //
 // Errors are *core.ParseError values naming the field and offset,
-// wrapping core.ErrSyntax, or core.ErrIllegalPosition for a well-formed
-// FEN that cannot be played (a missing king, the side not to move in
-// check, a pawn on its first rank, a journey the promotion path cannot
-// make).
+// wrapping core.ErrSyntax for text that is not such a FEN, or
+// core.ErrIllegalPosition for a well-formed FEN that no game can reach: a
+// side without exactly one raja, the side not to move in check, a bidak on
+// its first rank or on a8/h8 (a1/h1) unpromoted, more than 8 bidaks or
+// more promoted pieces than missing bidaks (under Captured, more of a kind
+// than the original set), an extension field or an item of one given
+// twice, a journey the promotion path cannot make, more captured pieces of
+// a kind than are missing from the board, a lone count for a side that
+// has more than its raja or past the count's end, an en-passant square no
+// double step explains.
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "chator.ParseFEN"
 	if err := r.Validate(); err != nil {

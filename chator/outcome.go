@@ -264,8 +264,10 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "CH-18", "even a lone raja moves only as one of the pieces"
 		}
 		return "CH-3", "the raja steps one square"
-	case WeakMantri, WeakGajah:
-		return "CH-5", "a weak " + name + " steps one square"
+	case WeakMantri:
+		return "CH-5", "a weak mantri steps one square diagonally"
+	case WeakGajah:
+		return "CH-5", "a weak gajah steps one square diagonally or straight forward"
 	case Mantri, Gajah:
 		return "CH-4", "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}

@@ -169,7 +169,7 @@ func (p *Position) valid() bool { return p.b.Spec() != nil }
 func (p *Position) Side() core.Color { return p.b.Side() }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
-// board. A pawn on its promotion journey is a pawn; see
+// board. A bidak on its promotion journey is a bidak; see
 // [Position.Returning].
 func (p *Position) At(sq core.Square) core.Piece {
 	if !board8.OnBoard(sq) {
@@ -186,7 +186,7 @@ func public(pc core.Piece) core.Piece {
 	return pc
 }
 
-// Returning returns how many more moves the pawn on sq needs to promote
+// Returning returns how many more moves the bidak on sq needs to promote
 // if it is on its promotion journey (CH-11..CH-13), else 0.
 func (p *Position) Returning(sq core.Square) int {
 	if !board8.OnBoard(sq) {
@@ -229,7 +229,7 @@ func (p *Position) KingMoved(c core.Color) bool { return p.st.moved[c&1] }
 // position of the game: a check of the side to move now does not count,
 // so under FirstCheck the leap is available exactly when the side to move
 // is in check and KingChecked is false (CH-16). It is always false when
-// the rules need no such record (no king's leap and no
+// the rules need no such record (no raja's leap and no
 // SidewaysBeforeChecked castling).
 func (p *Position) KingChecked(c core.Color) bool { return p.st.checked[c&1] }
 
@@ -390,9 +390,9 @@ func (p *Position) class(k core.Kind) int {
 }
 
 // Hash returns the Zobrist hash of the position: the pieces, the side to
-// move and every part of the state the rules need (returning pawns and
-// their steps, the en-passant square, the kings' checks and moves,
-// captured pieces, the lone king's count), so equal hashes mean equal
+// move and every part of the state the rules need (returning bidaks and
+// their steps, the en-passant square, the rajas' checks and moves,
+// captured pieces, the lone raja's count), so equal hashes mean equal
 // positions for repetition.
 func (p *Position) Hash() uint64 {
 	if !p.valid() {
@@ -466,5 +466,5 @@ func (p *Position) inCheck(c core.Color) bool {
 }
 
 // InCheck reports whether the side to move is in check, by the ordinary
-// pieces or by a lone king's powers (CH-18).
+// pieces or by a lone raja's powers (CH-18).
 func (p *Position) InCheck() bool { return p.inCheck(p.b.Side()) }

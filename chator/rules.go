@@ -29,10 +29,10 @@ type EnPassant uint8
 
 // The en-passant rules.
 const (
-	// BlockedEnPassant (Selangor, Robinson via Murray): only a pawn whose
-	// square straight ahead holds an enemy pawn may take en passant, and
-	// it removes at its choice the pawn that double-stepped (written
-	// "e5d6") or the pawn that blocked it (written "e5d6xe6").
+	// BlockedEnPassant (Selangor, Robinson via Murray): only a bidak whose
+	// square straight ahead holds an enemy bidak may take en passant, and
+	// it removes at its choice the bidak that double-stepped (written
+	// "e5d6") or the bidak that blocked it (written "e5d6xe6").
 	BlockedEnPassant EnPassant = iota
 	// ClassicEnPassant (Elcum): en passant as in modern chess.
 	ClassicEnPassant
@@ -40,7 +40,7 @@ const (
 	NoEnPassant
 )
 
-// PromotionPath selects how a pawn that reaches the last rank goes on to
+// PromotionPath selects how a bidak that reaches the last rank goes on to
 // promote (option "PromotionPath", CH-10..CH-13). On the a- and h-files
 // every path promotes on arrival (CH-10).
 type PromotionPath uint8
@@ -48,7 +48,7 @@ type PromotionPath uint8
 // The promotion paths.
 const (
 	// ReturnToDiagonal (the source's reading of the engraved diagonals,
-	// CH-11): the pawn steps straight back down its file, one square a
+	// CH-11): the bidak steps straight back down its file, one square a
 	// move, and promotes on the long diagonal: 1 step from b8/g8, 2 from
 	// c8/f8, 3 from d8/e8.
 	ReturnToDiagonal PromotionPath = iota
@@ -62,7 +62,7 @@ const (
 	Lateral
 )
 
-// PromotionPiece selects what a pawn promotes to (option
+// PromotionPiece selects what a bidak promotes to (option
 // "PromotionPiece", CH-14).
 type PromotionPiece uint8
 
@@ -70,7 +70,7 @@ type PromotionPiece uint8
 const (
 	// FilePiece (the source): the piece that stood on the promotion
 	// square's file at the start: a/h tor, b/g kuda, c/f gajah, d/e
-	// mantri (the king's file gives a mantri).
+	// mantri (the raja's file gives a mantri).
 	FilePiece PromotionPiece = iota
 	// AlwaysMantri (Brooke; Raffles for Java): always a mantri. Its
 	// option value is "Mantri".
@@ -84,11 +84,11 @@ const (
 	AnyPiece
 )
 
-// KingLeap selects the king's once-per-game leap (option "KingLeap",
+// KingLeap selects the raja's once-per-game leap (option "KingLeap",
 // CH-16).
 type KingLeap uint8
 
-// The king's leaps.
+// The raja's leaps.
 const (
 	// FirstCheck (Brooke, quoted by the source): on the move right after
 	// its first check, the raja may move like a kuda or two squares in
@@ -127,16 +127,16 @@ const (
 	NoCastling
 )
 
-// LoneKing selects the powers of a king that is the last piece of its
+// LoneKing selects the powers of a raja that is the last piece of its
 // side (option "LoneKing", CH-18).
 type LoneKing uint8
 
 // The lone-king rules.
 const (
-	// MovesAsAnyPiece (Robinson, in the source): the lone king moves and
-	// attacks as a king, mantri, tor, gajah, kuda or pawn.
+	// MovesAsAnyPiece (Robinson, in the source): the lone raja moves and
+	// attacks as a raja, mantri, tor, gajah, kuda or bidak.
 	MovesAsAnyPiece LoneKing = iota
-	// NormalLoneKing: the lone king is an ordinary king (Brooke, Elcum).
+	// NormalLoneKing: the lone raja is an ordinary raja (Brooke, Elcum).
 	// Its option value is "Normal".
 	NormalLoneKing
 )

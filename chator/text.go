@@ -21,8 +21,8 @@ func alphabetOf(k core.Kind) *core.Alphabet {
 
 // FormatMove returns m in coordinate notation: from-square and to-square
 // ("e2e4", "d1f3"); a promoting move adds the new piece's letter in lower
-// case ("b8b7n", "a7a8r", "d6d5m"); the blocked pawn's en-passant capture
-// that removes the blocking pawn instead of the pawn that double-stepped
+// case ("b8b7n", "a7a8r", "d6d5m"); the blocked bidak's en-passant capture
+// that removes the blocking bidak instead of the bidak that double-stepped
 // adds "x" and the removed square ("e5d6xe6"; the ordinary one is plain
 // "e5d6").
 func FormatMove(m core.Move) string {
@@ -131,8 +131,8 @@ func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 }
 
 // SAN returns the legal move m in SAN-like text: "Nc3", "exd6", "b7=N",
-// "a8=R", "Kf3" (a king's leap or jump is written as a king move), "Rxg8+",
-// "Ma7#"; the en-passant capture that removes the blocking pawn adds "x"
+// "a8=R", "Kf3" (a raja's leap or jump is written as a raja move), "Rxg8+",
+// "Ma7#"; the en-passant capture that removes the blocking bidak adds "x"
 // and its square to the ordinary capture's text: "exd6xe6".
 //
 // The zero move is "0000"; a move that is not on the board (or any move

@@ -421,7 +421,7 @@ func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured cor
 // slice; a finished game has none. With a reused buffer it does not
 // allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
-	if p.countExpired() {
+	if p.countExpired() || !p.valid() {
 		return dst
 	}
 	g := gen{dst: dst}
@@ -444,7 +444,7 @@ func (p *Position) LegalMoves() iter.Seq[core.Move] {
 // CountLegalMoves returns the number of legal moves without listing them
 // (perft's last ply); a finished game has none.
 func (p *Position) CountLegalMoves() int {
-	if p.countExpired() {
+	if p.countExpired() || !p.valid() {
 		return 0
 	}
 	return p.countMoves()

@@ -118,9 +118,9 @@ func ExampleRules() {
 		fmt.Printf("%-8s %-10s %d legal moves, %v\n", r.Name, r.BareKing, p.CountLegalMoves(), p.Outcome())
 	}
 	// Output:
-	// default  bare-back  0 legal moves, 1-0 bare-king
-	// pychess  extinction 5 legal moves, *
-	// medina   bare-wins  0 legal moves, 1-0 bare-king
+	// default  BareBack   0 legal moves, 1-0 bare-king
+	// pychess  Extinction 5 legal moves, *
+	// medina   BareWins   0 legal moves, 1-0 bare-king
 }
 
 // A baidaq reaching the last rank becomes a ferz, and nothing else

@@ -8,7 +8,7 @@ import (
 )
 
 var fuzzFENs = []string{
-	StartFEN,
+	StartFEN(Default),
 	"8/8/8/4k3/4R3/8/3K4/8 b - - 0 1",
 	"8/8/8/4k3/8/8/3K4/3QR3 b - - 0 1",
 	"k7/2K5/1P6/8/8/p7/P7/8 b - - 0 1",

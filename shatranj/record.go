@@ -33,5 +33,5 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 
 // records returns the record helpers for rule set r.
 func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "shatranj", StartFEN: StartFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
+	return &movetext.Records[Position, *Position]{Variant: "shatranj", StartFEN: StartFEN(r), Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
 }

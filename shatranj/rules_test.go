@@ -178,6 +178,17 @@ func TestEndRules(t *testing.T) {
 		{"SH-12", "70-move rule: a quiet move reaches 140", Pychess, rule139, []string{"d2d3"}, "*", -1, []string{"move-rule"}},
 		{"SH-12", "70-move rule: a baidaq move resets the clock", Medina, "4k3/4q3/8/8/8/P7/3R4/4K3 w - - 139 100", []string{"a3a4"}, "*", -1, nil},
 		{"SH-12", "the 70-move rule does not override mate", Default, "3k4/7p/3K4/8/8/8/8/R7 w - - 139 1", []string{"a1a8"}, "1-0 checkmate", 0, nil},
+
+		// One reason per ending (the specs' README): checkmate, then
+		// stalemate, then the bare king; where stalemate and the bare king
+		// would give the game to different sides, the bare king decides.
+		{"SH-8", "a capture that bares and mates is a checkmate", Default, "7k/5K2/8/8/8/8/8/R6q w - - 0 1", []string{"a1h1"}, "1-0 checkmate", 0, nil},
+		{"SH-8", "Medina: a capture that bares and mates is a checkmate", Medina, "7k/5K2/8/8/8/8/8/R6q w - - 0 1", []string{"a1h1"}, "1-0 checkmate", 0, nil},
+		{"SH-8", "Pychess: a capture that bares and mates is a checkmate", Pychess, "7k/5K2/8/8/8/8/Q7/R6q w - - 0 1", []string{"a1h1"}, "1-0 checkmate", 0, nil},
+		{"SH-9", "a capture that bares and stalemates is a stalemate", Default, "k7/2K5/1Q6/8/7p/8/8/7R w - - 0 1", []string{"h1h4"}, "1-0 stalemate", 0, nil},
+		{"SH-9", "Pychess: a capture that bares and stalemates is a stalemate", Pychess, "k7/2K5/1Q6/8/7p/8/8/7R w - - 0 1", []string{"h1h4"}, "1-0 stalemate", 0, nil},
+		{"SH-10", "Pychess: the bared side's reply stalemates the barer: the bare king decides", Pychess, "K7/P7/3k4/8/8/8/8/8 b - - 0 1", []string{"d6c7"}, "1-0 bare-king", 0, nil},
+		{"SH-10", "Medina: bared and stalemating: the bare king decides", Medina, "K7/P1k5/8/8/8/8/8/8 w - - 0 1", nil, "1-0 bare-king", 0, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.id+"/"+c.what, func(t *testing.T) {

@@ -1,9 +1,8 @@
 package notate
 
 import (
-	"strconv"
-
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // ParseCoord reads a move in coordinate notation, the form engines and the
@@ -36,7 +35,7 @@ func ParseCoord(op, s string, a *core.Alphabet) (core.Move, error) {
 	if end-i >= 2 && s[i+1] == '@' {
 		k := a.Kind(s[i])
 		if k == core.NoKind {
-			return fail(i, "unknown piece letter "+strconv.QuoteRune(rune(s[i])))
+			return fail(i, "unknown piece letter "+quote.RuneAt(s, i))
 		}
 		to, n := scanSquare(s[i+2 : end])
 		if n == 0 || i+2+n != end {
@@ -62,7 +61,7 @@ func ParseCoord(op, s string, a *core.Alphabet) (core.Move, error) {
 	if i < end && !removal(i) {
 		k := a.Kind(s[i])
 		if k == core.NoKind {
-			return fail(i, "unknown promotion letter "+strconv.QuoteRune(rune(s[i])))
+			return fail(i, "unknown promotion letter "+quote.RuneAt(s, i))
 		}
 		mv = core.NewPromotion(from, to, k)
 		i++

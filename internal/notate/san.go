@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // A SANBoard is what SAN needs from a two-player position. The 8x8 games'
@@ -194,7 +195,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	if len(t) >= 2 && t[1] == '@' {
 		p.drop = true
 		if p.kind = a.Kind(t[0]); p.kind == core.NoKind {
-			return p, sanError("unknown piece letter " + strconv.QuoteRune(rune(t[0])))
+			return p, sanError("unknown piece letter " + quote.RuneAt(t, 0))
 		}
 		sq, n := core.ScanSquare(t[2:])
 		if n == 0 || n != len(t)-2 {
@@ -207,7 +208,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	end := len(t)
 	if end >= 1 && isLetter(t[end-1]) && end >= 2 && (t[end-2] >= '0' && t[end-2] <= '9' || t[end-2] == '=') {
 		if p.promo = a.Kind(t[end-1]); p.promo == core.NoKind {
-			return p, sanError("unknown promotion letter " + strconv.QuoteRune(rune(t[end-1])))
+			return p, sanError("unknown promotion letter " + quote.RuneAt(t, end-1))
 		}
 		end--
 		if t[end-1] == '=' {
@@ -234,7 +235,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	}
 	if len(pre) > 0 && pre[0] >= 'A' && pre[0] <= 'Z' {
 		if p.kind = a.Kind(pre[0]); p.kind == core.NoKind {
-			return p, sanError("unknown piece letter " + strconv.QuoteRune(rune(pre[0])))
+			return p, sanError("unknown piece letter " + quote.RuneAt(pre, 0))
 		}
 		pre = pre[1:]
 	}

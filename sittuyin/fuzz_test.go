@@ -8,7 +8,7 @@ import (
 )
 
 var fuzzFENs = []string{
-	StartFEN,
+	StartFEN(Default),
 	"8/8/4pppp/pppp4/4PPPP/PPPP4/6F1/8[KSSRRNNkssfrrnn] b - - 0 1",
 	"r6r/1nsfksn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9",
 	"8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72",

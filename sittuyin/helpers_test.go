@@ -19,6 +19,8 @@ type gameLine = jsonl.GameLine
 
 type oracleLine = jsonl.OracleLine
 
+type outcomeLine = jsonl.OutcomeLine
+
 func legalStrings(p *Position) []string {
 	var out []string
 	for m := range p.LegalMoves() {

@@ -112,5 +112,5 @@ func recordStyle(start *Position) *notation.PGNStyle {
 
 // records returns the record helpers for rule set r.
 func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "sittuyin", StartFEN: StartFEN, Style: func(p *Position) *notation.PGNStyle { return recordStyle(p) }, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
+	return &movetext.Records[Position, *Position]{Variant: "sittuyin", StartFEN: StartFEN(r), Style: func(p *Position) *notation.PGNStyle { return recordStyle(p) }, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
 }

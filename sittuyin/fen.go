@@ -37,7 +37,12 @@ import (
 // With [Rules.Counting] (Pychess), as in Fairy-Stockfish, a number in the
 // en-passant field is the counting limit in plies and the half-move field
 // is then the count in plies: "4k3/3R4/2K5/8/8/8/8/8[] b - 32 33 1".
-// Without it such a number is accepted and ignored.
+// Without it such a number is accepted and ignored. While a count runs,
+// Fairy-Stockfish's FEN has no room for the half-move clock of the
+// 50-move rule, and reads it as 0; this package's own text form
+// ([Position.MarshalText]) keeps it in an extension field after the move
+// number, "clock=12", which ParseFEN reads (and accepts only while a
+// count runs). [Position.FEN] never writes it.
 //
 // A ne may stand on any square: Sittuyin never promotes on arrival (a
 // promotion is a move of its own, ST-14), and a ne that has passed its
@@ -58,7 +63,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		return Position{}, err
 	}
 	r = r.normal()
-	f, err := notate.SplitFEN(op, fen, board8.Geometry, alphabet, notate.FENOptions{Hand: true})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, alphabet, notate.FENOptions{Hand: true, MaxExtra: 1, NamedExtra: true})
 	if err != nil {
 		return Position{}, err
 	}
@@ -113,6 +118,20 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	if r.Counting && limit > 0 {
 		p.count = Count{Ply: f.Halfmove, Limit: limit}
 		p.halfmove = 0
+	}
+	for i, x := range f.Extra {
+		name, v, _ := strings.Cut(x, "=")
+		if name != "clock" {
+			return Position{}, f.Error(notate.FieldExtra+i, "unknown extension field "+strconv.Quote(name)+" (want clock=N)", core.ErrSyntax)
+		}
+		n, ok := notate.ParseUint(v)
+		switch {
+		case !ok:
+			return Position{}, f.Error(notate.FieldExtra+i, "want clock=N, N a number of at most 18 digits", core.ErrSyntax)
+		case !p.count.Running():
+			return Position{}, f.Error(notate.FieldExtra+i, "clock= is written only while a count runs (else the half-move field is the clock)", core.ErrSyntax)
+		}
+		p.halfmove = n
 	}
 	if msg := p.validate(); msg != "" {
 		return Position{}, f.Error(notate.FieldBoard, msg, core.ErrIllegalPosition)
@@ -221,11 +240,18 @@ func (p Position) String() string { return p.FEN() }
 // "pychess|4k3/3R4/2K5/8/8/8/8/8[] b - 32 33 1". Unlike the FEN alone it
 // carries everything [Position.UnmarshalText] needs to rebuild the
 // position (the hands, the count and the rules that read them), so
-// positions keep their rules through text and JSON.
+// positions keep their rules through text and JSON. While a count runs it
+// adds the half-move clock the FEN leaves out, as the extension field
+// "clock=N" (see [ParseFEN]), when the clock is not 0.
 func (p Position) AppendText(b []byte) ([]byte, error) {
 	b = append(b, p.rules.String()...)
 	b = append(b, '|')
-	return p.AppendFEN(b), nil
+	b = p.AppendFEN(b)
+	if p.rules.Counting && p.count.Running() && p.halfmove != 0 {
+		b = append(b, " clock="...)
+		b = strconv.AppendInt(b, int64(p.halfmove), 10)
+	}
+	return b, nil
 }
 
 // MarshalText implements encoding.TextMarshaler: the text form of

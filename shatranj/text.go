@@ -7,7 +7,7 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "shatranj", Alphabet: alphabet, Examples: "e2e3 or a7a8q"}
+var text = &movetext.Game{Name: "shatranj", Alphabet: alphabet, Examples: "e2e3 or a7a8q", CheckRule: "SH-8"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e2e3", and with the promotion letter "a7a8q";
@@ -58,7 +58,7 @@ func (p *Position) ParseSAN(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("shatranj.Position.ParseSAN")
 	}
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
@@ -68,7 +68,7 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("shatranj.Position.ParseLenient")
 	}
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -7,7 +7,7 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "sittuyin", Alphabet: alphabet, Drops: true, Examples: "e3e4, R@a1 or e5e5f"}
+var text = &movetext.Game{Name: "sittuyin", Alphabet: alphabet, Drops: true, Examples: "e3e4, R@a1 or e5e5f", CheckRule: "ST-16"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4"; a placement "R@a1" (upper-case letter
@@ -61,7 +61,7 @@ func (p *Position) ParseSAN(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("sittuyin.Position.ParseSAN")
 	}
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
@@ -72,7 +72,7 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("sittuyin.Position.ParseLenient")
 	}
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -9,8 +9,8 @@ import (
 // library's tools exchange: from-square and to-square ("e3e4", "a10c10"),
 // then optionally the promotion letter of alphabet a ("d5c6m", in-place
 // "e5e5f"), then optionally "x" and the square of a piece removed elsewhere
-// ("e5d6xe6"); a drop is a letter, '@' and the square ("R@a1"); and "pass"
-// passes. The result is only well formed: whether it is legal is the
+// ("e5d6xe6"); a drop is a letter, '@' and the square ("R@a1"); "pass"
+// passes; and an action's word ("count", see core.Action) is that action. The result is only well formed: whether it is legal is the
 // position's business.
 //
 // It is the one lenient reader of coordinates for every game: surrounding
@@ -31,6 +31,9 @@ func ParseCoord(op, s string, a *core.Alphabet) (core.Move, error) {
 	}
 	if end-i == 4 && equalFold(s[i:end], "pass") {
 		return core.PassMove, nil
+	}
+	if a, ok := core.ParseAction(s[i:end]); ok {
+		return core.NewAction(a), nil
 	}
 	if end-i >= 2 && s[i+1] == '@' {
 		k := a.Kind(s[i])
@@ -143,6 +146,8 @@ func AppendCoord(b []byte, m core.Move, a *core.Alphabet) []byte {
 		return append(b, "0000"...)
 	case m.IsPass():
 		return append(b, "pass"...)
+	case m.Action() != core.NoAction:
+		return append(b, m.Action().String()...)
 	case m.IsDrop():
 		b = append(b, a.Letter(m.Drop()), '@')
 		return m.To().AppendTo(b)

@@ -239,6 +239,7 @@ func ExampleReadRecord() {
 	// [Black "?"]
 	// [Result "1-0"]
 	// [Variant "shatranj"]
+	// [Rules "pychess"]
 	// [FEN "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 30"]
 	// [SetUp "1"]
 	// [Termination "bare-king"]

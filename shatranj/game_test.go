@@ -209,9 +209,9 @@ func TestSANExplained(t *testing.T) {
 	for _, c := range []struct {
 		fen, coord, san string
 	}{
-		{StartFEN(Default), "c1d2", "Bd2"},                  // SH-4: the alfil's leap
-		{StartFEN(Default), "e2e4", "e4"},                   // SH-7: no double step
-		{"3k4/8/8/8/8/8/3r4/3K4 w - - 0 1", "d1c2", "Kc2"},  // SH-2 / SH-8: into check
+		{StartFEN(Default), "c1d2", "Bd2"},                   // SH-4: the alfil's leap
+		{StartFEN(Default), "e2e4", "e4"},                    // SH-7: no double step
+		{"3k4/8/8/8/8/8/3r4/3K4 w - - 0 1", "d1c2", "Kc2"},   // SH-2 / SH-8: into check
 		{"3k4/8/8/8/3r4/8/3R4/3K4 w - - 0 1", "d2e2", "Re2"}, // SH-8: a pinned rukh
 	} {
 		p := MustParseFEN(c.fen, Default)

@@ -261,6 +261,7 @@ func ExampleNewRecord() {
 	// [Black "?"]
 	// [Result "*"]
 	// [Variant "sittuyin"]
+	// [Rules "default"]
 	//
 	// 1. K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1 1... K@d7 S@e7 R@e8 F@c7 S@f7 N@b7
 	// N@g7 R@a8 2. e5 d4 *

@@ -1,7 +1,11 @@
 package sittuyin
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
@@ -61,7 +65,7 @@ func (p *Position) ParseSAN(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("sittuyin.Position.ParseSAN")
 	}
-	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
+	return p.parseSAN("ParseSAN", s, true)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
@@ -72,7 +76,7 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("sittuyin.Position.ParseLenient")
 	}
-	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
+	return p.parseSAN("ParseLenient", s, false)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk
@@ -86,4 +90,30 @@ func (p *Position) Perft(depth int) uint64 {
 func (p *Position) Divide(depth int) []core.DivideEntry {
 	q := *p
 	return core.Divide(&q, depth)
+}
+
+// parseSAN is ParseSAN and ParseLenient: the shared SAN reader, whose
+// explanation of an illegal move is completed here for the in-place
+// promotion ("d5=F", "d5F"), which names no other square.
+func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
+	m, err := text.ParseSAN(p, method, s, strict, p.moveError)
+	if err == nil {
+		return m, nil
+	}
+	var me *core.MoveError
+	if !errors.As(err, &me) || me.Rule != "" || !errors.Is(err, core.ErrIllegalMove) {
+		return core.Move{}, err
+	}
+	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	t = strings.Replace(t, "=", "", 1)
+	if len(t) != 3 || t[2] != 'F' && t[2] != 'f' {
+		return core.Move{}, err
+	}
+	sq, n := core.ScanSquare(t[:2])
+	if n != 2 || !board8.OnBoard(sq) || p.At(sq) != core.MakePiece(p.Side(), Ne) {
+		return core.Move{}, err
+	}
+	e := p.moveError("sittuyin.Position."+method, core.NewPromotion(sq, sq, SitKe)).(*core.MoveError)
+	e.Move = s
+	return core.Move{}, e
 }

@@ -286,9 +286,6 @@ var _ = undo.Check[undoRecord]()
 // [Position.Play] for unchecked input). It does not allocate. On the zero
 // Position it does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	if p.zero() {
-		return u
-	}
 	p.makeMove(m, undo.Ptr[undoRecord](&u))
 	return u
 }
@@ -296,9 +293,6 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	if p.zero() {
-		return
-	}
 	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
 }
 
@@ -344,8 +338,12 @@ func (p *Position) Clone() core.Position {
 	return &q
 }
 
-// makeMove is MakeMove with the game's own undo record.
+// makeMove is MakeMove with the game's own undo record. On the zero
+// Position it does nothing.
 func (p *Position) makeMove(m core.Move, u *undoRecord) {
+	if p.zero() {
+		return
+	}
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	*u = undoRecord{halfmove: p.halfmove}
 	mover := p.b.Side()
@@ -368,8 +366,12 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	p.b.FlipSide()
 }
 
-// unmakeMove is UnmakeMove with the game's own undo record.
+// unmakeMove is UnmakeMove with the game's own undo record. On the zero
+// Position it does nothing.
 func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
+	if p.zero() {
+		return
+	}
 	p.b.FlipSide()
 	mover := p.b.Side()
 	if mover == core.Black {

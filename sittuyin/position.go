@@ -474,9 +474,6 @@ var _ = undo.Check[undoRecord]()
 // [Position.PlayMove] or [Position.Play] for unchecked input). It does not
 // allocate. On the zero Position it does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	if p.zero() {
-		return u
-	}
 	p.makeMove(m, undo.Ptr[undoRecord](&u))
 	return u
 }
@@ -484,9 +481,6 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	if p.zero() {
-		return
-	}
 	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
 }
 
@@ -537,8 +531,12 @@ func (p *Position) Clone() core.Position {
 	return &q
 }
 
-// makeMove is MakeMove with the game's own undo record.
+// makeMove is MakeMove with the game's own undo record. On the zero
+// Position it does nothing.
 func (p *Position) makeMove(m core.Move, u *undoRecord) {
+	if p.zero() {
+		return
+	}
 	*u = undoRecord{count: p.count, halfmove: p.halfmove, fullmove: p.fullmove}
 	mover := p.b.Side()
 	to := board8.Idx(m.To())
@@ -578,8 +576,12 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	}
 }
 
-// unmakeMove is UnmakeMove with the game's own undo record.
+// unmakeMove is UnmakeMove with the game's own undo record. On the zero
+// Position it does nothing.
 func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
+	if p.zero() {
+		return
+	}
 	if !u.kept {
 		p.b.FlipSide()
 	}

@@ -266,3 +266,41 @@ func ExampleNewRecord() {
 	// 1. K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1 1... K@d7 S@e7 R@e8 F@c7 S@f7 N@b7
 	// N@g7 R@a8 2. e5 d4 *
 }
+
+// Pychess's claims are draws a player may claim, never automatic; the
+// moves stay. A lone min-gyi against a yahhta has a count of 16 moves (32
+// plies, in the FEN's en-passant field) once no ne is left; min-gyi and ne
+// against a bare min-gyi is insufficient material as Fairy-Stockfish
+// judges it (a ne promotes only to a sit-ke).
+func ExamplePosition_Claims() {
+	p := sittuyin.MustParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - 32 32 1", sittuyin.Pychess)
+	fmt.Println(p.Count(), p.Claims().Strings(), p.CountLegalMoves())
+	_ = play(&p, "e8f8")
+	fmt.Println(p.Count(), p.Claims().Strings())
+
+	q := sittuyin.MustParseFEN("k7/8/8/8/8/8/P7/K7[] w - - 0 1", sittuyin.Pychess)
+	fmt.Println(q.InsufficientMaterial(core.White), q.InsufficientMaterial(core.Black), q.Claims(), q.CountLegalMoves())
+	g := sittuyin.NewGame(q)
+	fmt.Println(g.Claim(core.InsufficientMaterial), g.Outcome())
+	// Output:
+	// {32 32} [] 1
+	// {33 32} [counting]
+	// true true insufficient-material 6
+	// <nil> 1/2-1/2 insufficient-material
+}
+
+// A position's text form carries its rule set, and with it the hands and
+// a running count: it survives storage as text or JSON.
+func ExamplePosition_MarshalText() {
+	p := sittuyin.MustParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1", sittuyin.Pychess)
+	text, _ := p.MarshalText()
+	fmt.Println(string(text))
+	var q sittuyin.Position
+	if err := q.UnmarshalText(text); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(q.Equal(p), q.Count())
+	// Output:
+	// pychess|4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1
+	// true {3 32}
+}

@@ -543,7 +543,7 @@ func (p *Position) Claims() core.Reasons {
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements notate.SANBoard.
+// gives mate; the SAN writer uses it for its check marks.
 func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	q := *p
 	q.MakeMove(m)

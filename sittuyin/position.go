@@ -727,7 +727,7 @@ func (p *Position) onlyPromotions() bool {
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements codec.SANBoard.
+// gives mate; the SAN writer uses it for its check marks.
 //
 // A check is an attack on the opponent's king after the move, even when
 // the mover keeps the turn to place another piece (ST-10).

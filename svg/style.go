@@ -1,10 +1,6 @@
 package svg
 
-import (
-	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/qiguo"
-	"github.com/chaturanga-go/chaturanga/sittuyin"
-)
+import "github.com/chaturanga-go/chaturanga/core"
 
 // A style is how one game's board and pieces look.
 type style struct {
@@ -67,8 +63,8 @@ func styleOf(variant string) style {
 	return s
 }
 
-// extras is what a position of one game alone tells, read from its
-// concrete type.
+// extras is what a position of one game alone tells, read through the
+// methods its type has besides core.Position.
 type extras struct {
 	hands bool                       // the hands are drawn
 	hand  [2][core.NumKinds]int      // pieces in hand, by side and kind
@@ -76,20 +72,31 @@ type extras struct {
 	by    [core.MaxColors]core.Color // the state that defeated each, or NoColor
 }
 
-// extrasOf reads what p's concrete type tells besides core.Position.
+// setupHands is what a position with a setup phase played from the hand
+// tells (*sittuyin.Position).
+type setupHands interface {
+	InSetup() bool
+	InHand(c core.Color, k core.Kind) int
+}
+
+// defeats is what a position of a game whose sides are defeated one by
+// one tells (*qiguo.Position).
+type defeats interface {
+	DefeatedBy(c core.Color) (core.Color, bool)
+}
+
+// extrasOf reads what p tells besides core.Position.
 func extrasOf(p any) extras {
 	var x extras
-	switch q := p.(type) {
-	case *sittuyin.Position:
-		if q.InSetup() {
-			x.hands = true
-			for c := core.White; c <= core.Black; c++ {
-				for k := core.NoKind + 1; k < core.NumKinds; k++ {
-					x.hand[c][k] = q.InHand(c, k)
-				}
+	if q, ok := p.(setupHands); ok && q.InSetup() {
+		x.hands = true
+		for c := core.White; c <= core.Black; c++ {
+			for k := core.NoKind + 1; k < core.NumKinds; k++ {
+				x.hand[c][k] = max(q.InHand(c, k), 0)
 			}
 		}
-	case *qiguo.Position:
+	}
+	if q, ok := p.(defeats); ok {
 		x.fate = true
 		for c := range core.Color(core.MaxColors) {
 			x.by[c] = core.NoColor
@@ -150,4 +157,4 @@ const cjkFonts = "'Noto Serif CJK TC','Noto Serif TC','Source Han Serif TC','Not
 
 // seatEdge gives Qi Guo's seats their edges of the board (QG-5), as the
 // quarter turns that bring that edge to the bottom.
-var seatEdge = [qiguo.NumStates]int{rotWest, rotSouth, rotSouth, rotEast, rotEast, rotNorth, rotNorth}
+var seatEdge = [7]int{rotWest, rotSouth, rotSouth, rotEast, rotEast, rotNorth, rotNorth}

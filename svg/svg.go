@@ -80,9 +80,10 @@ type Mark struct {
 // Geometry, Sides, SideName and PieceName (names in titles and Qi Guo's
 // legend), Pieces and At (the pieces; At for Qi Guo's Zhou), Side,
 // InCheck and King (the check highlight). What one game alone has it
-// learns from the concrete type: the hands of a *sittuyin.Position during
-// its setup, drawn beside the board (InSetup, InHand), and the defeats of
-// a *qiguo.Position's states, written in its legend (DefeatedBy).
+// learns from methods the position has besides: the hands during a setup
+// phase played from the hand (a *sittuyin.Position's InSetup and InHand),
+// drawn beside the board, and the defeats of the sides (a
+// *qiguo.Position's DefeatedBy), written in Qi Guo's legend.
 //
 // A nil p, or one whose Geometry is not a board of 1x1 to 19x19, draws
 // nothing: Append returns dst unchanged.

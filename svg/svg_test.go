@@ -23,11 +23,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// render draws p (a pointer to a game's Position) as Append draws it once
-// the game packages implement core.Position; until then through
-// corepos's adapter, with the extras read from the concrete type.
+// render draws p, a pointer to a game's Position: through corepos's
+// adapter until the game packages implement core.Position.
 func render(p any, o Options) []byte {
-	return appendPicture(nil, corepos.Of(p), extrasOf(p), o)
+	return Append(nil, corepos.Of(p), o)
 }
 
 func sq(s string) core.Square { return core.MustParseSquare(s) }
@@ -617,17 +616,12 @@ func TestDeterministic(t *testing.T) {
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: two drawings differ", tc.name)
 		}
-		p := corepos.Of(tc.p)
-		c := appendPicture([]byte("x"), p, extrasOf(tc.p), tc.o)
+		c := Append([]byte("x"), corepos.Of(tc.p), tc.o)
 		if !bytes.Equal(c[1:], a) {
 			t.Errorf("%s: appended drawing differs", tc.name)
 		}
-		// Once the positions implement core.Position, Append and Board
-		// draw what render draws.
-		if cp, ok := tc.p.(core.Position); ok {
-			if got := Board(cp, tc.o); got != string(a) {
-				t.Errorf("%s: Board differs from the golden drawing", tc.name)
-			}
+		if got := Board(corepos.Of(tc.p), tc.o); got != string(a) {
+			t.Errorf("%s: Board differs from Append", tc.name)
 		}
 	}
 }

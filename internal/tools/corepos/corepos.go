@@ -4,9 +4,10 @@
 // argument as it is once they do, and then this package can go.
 //
 // The adapter implements what the renderer reads (Variant, Geometry,
-// Sides, SideName, PieceName, Side, At, Pieces, King, InCheck); every
-// other method of core.Position panics, which also proves the renderer
-// calls nothing else.
+// Sides, SideName, PieceName, Side, At, Pieces, King, InCheck, and the
+// Sittuyin hands' InSetup and InHand and Qi Guo's DefeatedBy); every other
+// method of core.Position panics, which also proves the renderer calls
+// nothing else.
 package corepos
 
 import (
@@ -56,8 +57,31 @@ func Of(p any) core.Position {
 	if a.king == core.NoKind {
 		a.king = core.King
 	}
+	switch q := p.(type) {
+	case *sittuyin.Position:
+		return &withHands{a, q}
+	case *qiguo.Position:
+		return &withDefeats{a, q}
+	}
 	return a
 }
+
+// withHands adds a Sittuyin position's hands.
+type withHands struct {
+	*adapter
+	p *sittuyin.Position
+}
+
+func (a *withHands) InSetup() bool                        { return a.p.InSetup() }
+func (a *withHands) InHand(c core.Color, k core.Kind) int { return a.p.InHand(c, k) }
+
+// withDefeats adds a Qi Guo position's defeats.
+type withDefeats struct {
+	*adapter
+	p *qiguo.Position
+}
+
+func (a *withDefeats) DefeatedBy(c core.Color) (core.Color, bool) { return a.p.DefeatedBy(c) }
 
 // concrete is what every game's *Position has today.
 type concrete interface {

@@ -20,6 +20,7 @@ const (
 	defaultMark  = "#2a7fd4"
 	lastMoveFill = "#e8d93a"
 	sansFonts    = "'DejaVu Sans','Helvetica Neue',Arial,sans-serif"
+	captionSize  = 16
 )
 
 // picture is one drawing in progress.
@@ -140,7 +141,10 @@ func (d *picture) layout() {
 		d.h = max(d.h, d.fy+float64(d.p.Sides())*44+20)
 	}
 	if d.o.Caption != "" {
-		d.capLines = strings.Split(strings.ReplaceAll(d.o.Caption, "\r\n", "\n"), "\n")
+		text := strings.ReplaceAll(d.o.Caption, "\r\n", "\n")
+		for _, line := range strings.Split(text, "\n") {
+			d.capLines = wrap(d.capLines, line, (d.w-20)/captionSize)
+		}
 		d.capY = d.h + 12
 		d.h += float64(len(d.capLines))*22 + 8
 	}
@@ -827,7 +831,63 @@ func (d *picture) drawCaption() {
 	}
 	d.s(`<g class="caption">`)
 	for i, line := range d.capLines {
-		d.text(d.w/2, d.capY+14+float64(i)*22, 16, "#222", sansFonts, line)
+		d.text(d.w/2, d.capY+14+float64(i)*22, captionSize, "#222", sansFonts, line)
 	}
 	d.s("</g>\n")
+}
+
+// wrap appends line to lines, broken at spaces (runs of spaces are one)
+// into lines of at most width
+// ems as widthOf estimates them (a word longer than that, such as a run of
+// Chinese characters, is broken between characters).
+func wrap(lines []string, line string, width float64) []string {
+	cur, curW := "", 0.0
+	flush := func() {
+		lines = append(lines, cur)
+		cur, curW = "", 0
+	}
+	for _, word := range strings.Split(line, " ") {
+		if word == "" { // SVG collapses runs of spaces anyway
+			continue
+		}
+		w := widthOf(word)
+		if cur != "" && curW+widthOf(" ")+w > width {
+			flush()
+		}
+		if w > width { // a word too long for a line of its own
+			for _, r := range word {
+				rw := widthOf(string(r))
+				if cur != "" && curW+rw > width {
+					flush()
+				}
+				cur += string(r)
+				curW += rw
+			}
+			continue
+		}
+		if cur != "" {
+			cur += " "
+			curW += widthOf(" ")
+		}
+		cur += word
+		curW += w
+	}
+	return append(lines, cur)
+}
+
+// widthOf estimates the width of s in ems in a sans-serif font: wide
+// (East Asian) characters one em, the others a little more than half.
+func widthOf(s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		switch {
+		case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
+			r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60,
+			r >= 0xFFE0 && r <= 0xFFE6, r >= 0x20000:
+			w += 1
+		default:
+			w += 0.58
+		}
+	}
+	return w
 }

@@ -49,8 +49,9 @@ type Options struct {
 	Marks []Mark
 
 	// Caption is text written under the board: any text, escaped for
-	// XML (characters XML cannot hold become U+FFFD); each line of it a
-	// line of the picture.
+	// XML (characters XML cannot hold become U+FFFD). Each line of it
+	// starts a line of the picture, and lines too long for the picture's
+	// width are broken at spaces (SVG does not wrap text).
 	Caption string
 }
 

@@ -8,6 +8,7 @@ import (
 	"iter"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -732,4 +733,39 @@ func FuzzOptions(f *testing.F) {
 		f.Add(s, s)
 	}
 	f.Fuzz(checkXML)
+}
+
+func TestWrap(t *testing.T) {
+	for _, tc := range []struct {
+		line  string
+		width float64
+		want  []string
+	}{
+		{"", 10, []string{""}},
+		{"short", 10, []string{"short"}},
+		{"one two three four", 5, []string{"one two", "three", "four"}},
+		{"abcdefghijklmnop", 5, []string{"abcdefgh", "ijklmnop"}},
+		{"將偏裨弓弩刀劍", 3, []string{"將偏裨", "弓弩刀", "劍"}},
+	} {
+		if got := wrap(nil, tc.line, tc.width); !slices.Equal(got, tc.want) {
+			t.Errorf("wrap(%q, %v) = %q, want %q", tc.line, tc.width, got, tc.want)
+		}
+	}
+	// Every line of a long caption fits the picture.
+	mk := makruk.StartPosition(makruk.Default)
+	caption := strings.Repeat("Makruk's met moves one step diagonally. ", 10)
+	es := parse(t, render(&mk, Options{Caption: caption}))
+	width, _ := strconv.ParseFloat(strings.Fields(es[0].attrs["viewBox"])[2], 64)
+	var lines []string
+	for _, e := range es {
+		if e.name == "text" && e.attrs["font-size"] == "16" {
+			lines = append(lines, e.text)
+			if w := widthOf(e.text) * 16; w > width-20 {
+				t.Errorf("caption line %q is %v wide, the picture %v", e.text, w, width)
+			}
+		}
+	}
+	if got := strings.Join(lines, " "); got != strings.TrimSpace(caption) {
+		t.Errorf("caption lines %q do not make up the caption", lines)
+	}
 }

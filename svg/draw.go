@@ -46,6 +46,9 @@ type picture struct {
 	legendX         float64 // Qi Guo's legend of states
 	capY            float64 // the first caption line's baseline
 	capLines        []string
+
+	names [256]string // the pieces' names, as pieceName has made them
+	named [256]bool
 }
 
 func appendPicture(dst []byte, p core.Position, x extras, o Options) []byte {
@@ -615,8 +618,16 @@ func (d *picture) drawPieces() {
 }
 
 // pieceName returns the name of a piece with its side's: "white khun",
-// "Qin general", "zhou".
+// "Qin general", "zhou"; once per piece in a picture.
 func (d *picture) pieceName(pc core.Piece) string {
+	if d.named[pc] {
+		return d.names[pc]
+	}
+	d.names[pc], d.named[pc] = d.nameOf(pc), true
+	return d.names[pc]
+}
+
+func (d *picture) nameOf(pc core.Piece) string {
 	name := d.p.PieceName(pc)
 	if name == "" {
 		name = pc.Kind().String()

@@ -769,3 +769,22 @@ func TestWrap(t *testing.T) {
 		t.Errorf("caption lines %q do not make up the caption", lines)
 	}
 }
+
+func BenchmarkAppend(b *testing.B) {
+	mk := makruk.StartPosition(makruk.Default)
+	qg := qiguo.StartPosition(qiguo.Default)
+	for _, bc := range []struct {
+		name string
+		p    core.Position
+	}{{"makruk", corepos.Of(&mk)}, {"qiguo", corepos.Of(&qg)}} {
+		b.Run(bc.name, func(b *testing.B) {
+			var buf []byte
+			o := Options{LastMove: mv("e3e4"), Caption: "a caption"}
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = Append(buf[:0], bc.p, o)
+			}
+			b.SetBytes(int64(len(buf)))
+		})
+	}
+}

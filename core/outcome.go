@@ -30,6 +30,8 @@ const (
 	LastStanding                       // only one state, or one player's states, remain (Qi Guo)
 	Resignation                        // a side resigned
 	Agreement                          // the players agreed a draw
+	Niol                               // a mate with no shak in its series of checks: a draw (Shatar)
+	KnightMate                         // a mate given by knights alone, which is forbidden: the mated side wins (Shatar)
 
 	numReasons
 )
@@ -38,6 +40,7 @@ var reasonNames = [numReasons]string{
 	"", "checkmate", "stalemate", "bare-king", "counting", "repetition", "move-rule",
 	"insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions",
 	"conquest", "capture-count", "last-standing", "resignation", "agreement",
+	"niol", "knight-mate",
 }
 
 // String returns the reason's short word, or "" for NoReason.

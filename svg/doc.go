@@ -34,14 +34,15 @@
 //     go-between), the yellow Zhou (周) on j10 (QG-2), and beside the board
 //     a legend of the states in turn order: each one's colour, name and
 //     character, the state to move, and who defeated whom.
-//   - Any other game: a chequered board of its size.
+//   - Shatar, and any other game: a chequered board of its size.
 //
 // The 8x8 pieces are simple figurines in the spirit of the South-East
 // Asian sets, one drawing per kind of piece: the king a tiered spire (the
 // Thai and Burmese crown), the met, ferz and sit-ke a small piece with a
 // lotus crown, the khon, sin, alfil and gajah a mitre with a cleft, the
 // horse a horse's head, the rook a tower, the pawn a small round-headed
-// piece; Main Chator's strong mantri wears a queen's crown. A kind of
+// piece; Main Chator's strong mantri and Shatar's bers wear a queen's
+// crown. A kind of
 // piece without a drawing is the initial of its name in a disc.
 //
 // The Chinese characters are text: the viewer draws them with a font it

@@ -45,15 +45,8 @@ var figures = map[core.Kind]figure{
 		},
 		detail: []string{"M41 72L59 72"},
 	},
-	core.Queen: {
-		body: []string{
-			base,
-			"M29 81L71 81L63 56L37 56Z",
-			"M33 56L67 56L67 50L33 50Z",
-			"M33 50L27 27L40 38L50 20L60 38L73 27L67 50Z",
-		},
-		detail: []string{"M40 70L60 70", "M36 44L64 44"},
-	},
+	core.Queen:  queen,
+	core.Dragon: queen, // Shatar's bers, its queen
 	core.Silver: mitre,
 	core.Bishop: mitre,
 	core.Alfil:  mitre,
@@ -100,4 +93,14 @@ var bia = figure{
 		"M20 60C20 52 34 47 50 47C66 47 80 52 80 60C80 68 66 73 50 73C34 73 20 68 20 60Z",
 	},
 	detail: []string{"M38 60C44 58 56 58 62 60"},
+}
+
+var queen = figure{
+	body: []string{
+		base,
+		"M29 81L71 81L63 56L37 56Z",
+		"M33 56L67 56L67 50L33 50Z",
+		"M33 50L27 27L40 38L50 20L60 38L73 27L67 50Z",
+	},
+	detail: []string{"M40 70L60 70", "M36 44L64 44"},
 }

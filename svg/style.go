@@ -34,7 +34,8 @@ var (
 // White Red). Shatranj's is plain as well: the medieval Arabic and Persian
 // sources draw the board unchequered, chequering being a later European
 // habit (Murray, A History of Chess). Qi Guo's is a Go board of 19x19
-// lines, the pieces on the points. Any other game gets a chequered board.
+// lines, the pieces on the points. Shatar and any other game get a
+// chequered board.
 func styleOf(variant string) style {
 	s := style{
 		cell: 50, paper: "#fbf8f1", frame: "#5c3b1e", coord: "#f3e6cf",
@@ -56,6 +57,9 @@ func styleOf(variant string) style {
 	case "qiguo":
 		s.title, s.points, s.cell = "Qi Guo", true, 40
 		s.board, s.frame = "#e4bd78", "#4d3319"
+	case "shatar":
+		s.title, s.checkered = "Shatar", true
+		s.light, s.dark, s.frame = "#efe2c8", "#b58863", "#3d3d3d"
 	default:
 		s.title, s.checkered = variant, true
 		s.light, s.dark, s.frame = "#efe2c8", "#b58863", "#3d3d3d"

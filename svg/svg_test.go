@@ -18,6 +18,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/internal/tools/corepos"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/qiguo"
+	"github.com/chaturanga-go/chaturanga/shatar"
 	"github.com/chaturanga-go/chaturanga/shatranj"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
@@ -66,6 +67,7 @@ func goldens() []struct {
 		panic(err)
 	}
 	mkCheck := makruk.MustParseFEN("4k3/8/8/8/8/8/4R3/4K3 b - - 0 1", makruk.Default)
+	sr := shatar.StartPosition(shatar.Default) // a core.Position of its own
 	return []struct {
 		name string
 		p    any
@@ -78,6 +80,7 @@ func goldens() []struct {
 		{"qiguo", &qg, Options{Bottom: qiguo.SouthWest}},
 		{"qiguo-qin", &qg, Options{Size: 600, LastMove: mv("a13d11"), Marks: []Mark{{Square: sq("j10"), Color: "gold"}}}},
 		{"qiguo-defeat", &qgDefeat, Options{Bottom: qiguo.SouthWest, LastMove: mv("a1a5"), Caption: "Qin takes Han's general: Han's army passes to Qin (QG-17)"}},
+		{"shatar", &sr, Options{}},
 		{"makruk-black-check", &mkCheck, Options{Bottom: core.Black, Marks: []Mark{{Square: sq("e2")}}, Caption: "Black in check"}},
 	}
 }

@@ -791,3 +791,37 @@ func BenchmarkAppend(b *testing.B) {
 		})
 	}
 }
+
+// TestReferences checks every picture defines each id once, defines only
+// what it uses, and uses only what it defines.
+func TestReferences(t *testing.T) {
+	for _, tc := range goldens() {
+		t.Run(tc.name, func(t *testing.T) {
+			defined, used := map[string]int{}, map[string]bool{}
+			for _, e := range parse(t, render(tc.p, tc.o)) {
+				if id := e.attrs["id"]; id != "" {
+					defined[id]++
+				}
+				if h := e.attrs["href"]; h != "" {
+					used[strings.TrimPrefix(h, "#")] = true
+				}
+				if f := e.attrs["fill"]; strings.HasPrefix(f, "url(#") {
+					used[strings.TrimSuffix(strings.TrimPrefix(f, "url(#"), ")")] = true
+				}
+			}
+			for id, n := range defined {
+				if n > 1 {
+					t.Errorf("id %q defined %d times", id, n)
+				}
+				if !used[id] {
+					t.Errorf("id %q defined and not used", id)
+				}
+			}
+			for id := range used {
+				if defined[id] == 0 {
+					t.Errorf("id %q used and not defined", id)
+				}
+			}
+		})
+	}
+}

@@ -852,53 +852,59 @@ func (d *picture) drawCaption() {
 // ems as widthOf estimates them (a word longer than that, such as a run of
 // Chinese characters, is broken between characters).
 func wrap(lines []string, line string, width float64) []string {
-	cur, curW := "", 0.0
+	var cur strings.Builder
+	curW, space := 0.0, widthOf(" ")
 	flush := func() {
-		lines = append(lines, cur)
-		cur, curW = "", 0
+		lines = append(lines, cur.String())
+		cur.Reset()
+		curW = 0
 	}
 	for _, word := range strings.Split(line, " ") {
 		if word == "" { // SVG collapses runs of spaces anyway
 			continue
 		}
 		w := widthOf(word)
-		if cur != "" && curW+widthOf(" ")+w > width {
+		if cur.Len() > 0 && curW+space+w > width {
 			flush()
 		}
 		if w > width { // a word too long for a line of its own
 			for _, r := range word {
-				rw := widthOf(string(r))
-				if cur != "" && curW+rw > width {
+				rw := runeWidth(r)
+				if cur.Len() > 0 && curW+rw > width {
 					flush()
 				}
-				cur += string(r)
+				cur.WriteRune(r)
 				curW += rw
 			}
 			continue
 		}
-		if cur != "" {
-			cur += " "
-			curW += widthOf(" ")
+		if cur.Len() > 0 {
+			cur.WriteByte(' ')
+			curW += space
 		}
-		cur += word
+		cur.WriteString(word)
 		curW += w
 	}
-	return append(lines, cur)
+	return append(lines, cur.String())
 }
 
-// widthOf estimates the width of s in ems in a sans-serif font: wide
-// (East Asian) characters one em, the others a little more than half.
+// widthOf estimates the width of s in ems in a sans-serif font.
 func widthOf(s string) float64 {
 	w := 0.0
 	for _, r := range s {
-		switch {
-		case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
-			r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60,
-			r >= 0xFFE0 && r <= 0xFFE6, r >= 0x20000:
-			w += 1
-		default:
-			w += 0.58
-		}
+		w += runeWidth(r)
 	}
 	return w
+}
+
+// runeWidth estimates the width of r in ems: wide (East Asian) characters
+// one em, the others a little more than half.
+func runeWidth(r rune) float64 {
+	switch {
+	case r >= 0x1100 && r <= 0x115F, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7A3,
+		r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFF60,
+		r >= 0xFFE0 && r <= 0xFFE6, r >= 0x20000:
+		return 1
+	}
+	return 0.58
 }

@@ -648,6 +648,21 @@ func TestHands(t *testing.T) {
 			t.Errorf("%d %s in hand drawn, want %d", count[k], k, n)
 		}
 	}
+	// Each side's hand on its own half: the side at the bottom below.
+	for _, bottom := range []core.Color{core.White, core.Black} {
+		es := parse(t, render(&st, Options{Bottom: bottom}))
+		mid := 10 + 22 + 4*50.0 // the frame, the margin, four squares
+		for i, e := range es {
+			if e.attrs["class"] != "hand" {
+				continue
+			}
+			y, _ := strconv.ParseFloat(es[i+2].attrs["y"], 64) // g, title, use
+			low := y >= mid
+			if own := strings.HasPrefix(e.attrs["data-piece"], core.Color(bottom).String()); own != low {
+				t.Errorf("Bottom %v: %s in hand drawn at y %v (the board's middle is %v)", bottom, e.attrs["data-piece"], y, mid)
+			}
+		}
+	}
 	// After the setup: no tray.
 	q := sittuyin.MustParseFEN("4k3/8/8/3P4/8/1K6/7F/7r[] w - - 0 40", sittuyin.Default)
 	b := render(&q, Options{})
@@ -823,5 +838,15 @@ func TestReferences(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLongCaption draws a caption of a million characters without
+// spaces in bounded time (it is broken between characters).
+func TestLongCaption(t *testing.T) {
+	mk := makruk.StartPosition(makruk.Default)
+	b := render(&mk, Options{Caption: strings.Repeat("x", 1<<20)})
+	if n := bytes.Count(b, []byte("<text")); n < 1<<20/50 {
+		t.Errorf("%d text elements, want the caption broken into lines", n)
 	}
 }

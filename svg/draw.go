@@ -141,7 +141,7 @@ func (d *picture) layout() {
 	if d.st.points && d.p.Sides() > 2 {
 		d.legendX = d.fx + d.fw + 16
 		d.w = d.legendX + 190
-		d.h = max(d.h, d.fy+float64(d.p.Sides())*44+20)
+		d.h = max(d.h, d.fy+float64(d.sides())*44+20)
 	}
 	if d.o.Caption != "" {
 		text := strings.ReplaceAll(d.o.Caption, "\r\n", "\n")
@@ -152,6 +152,9 @@ func (d *picture) layout() {
 		d.h += float64(len(d.capLines))*22 + 8
 	}
 }
+
+// sides returns the number of sides, at most core.MaxColors.
+func (d *picture) sides() int { return min(max(d.p.Sides(), 0), core.MaxColors) }
 
 // at returns the grid cell (column, row from the top) where sq is drawn.
 func (d *picture) at(sq core.Square) (col, row int) {
@@ -786,7 +789,7 @@ func (d *picture) drawLegend() {
 	}
 	d.s(`<g class="legend">` + "\n")
 	side := d.p.Side()
-	for i := range d.p.Sides() {
+	for i := range d.sides() {
 		c := core.Color(i)
 		l := d.look(c)
 		y := d.fy + 10 + float64(i)*44 + 20

@@ -89,6 +89,10 @@ type defeats interface {
 	DefeatedBy(c core.Color) (core.Color, bool)
 }
 
+// maxHand bounds the pieces of one kind drawn in a hand (Sittuyin's
+// largest is 2).
+const maxHand = 16
+
 // extrasOf reads what p tells besides core.Position.
 func extrasOf(p any) extras {
 	var x extras
@@ -96,7 +100,7 @@ func extrasOf(p any) extras {
 		x.hands = true
 		for c := core.White; c <= core.Black; c++ {
 			for k := core.NoKind + 1; k < core.NumKinds; k++ {
-				x.hand[c][k] = max(q.InHand(c, k), 0)
+				x.hand[c][k] = min(max(q.InHand(c, k), 0), maxHand)
 			}
 		}
 	}

@@ -850,3 +850,27 @@ func TestLongCaption(t *testing.T) {
 		t.Errorf("%d text elements, want the caption broken into lines", n)
 	}
 }
+
+// odd is a position whose methods answer out of range: many sides, huge
+// hands.
+type odd struct{ *fake }
+
+func (odd) InSetup() bool                              { return true }
+func (odd) InHand(c core.Color, k core.Kind) int       { return 1 << 40 }
+func (odd) DefeatedBy(c core.Color) (core.Color, bool) { return c + 1, true }
+
+func TestOddPositions(t *testing.T) {
+	for _, variant := range []string{"qiguo", "makruk", "other"} {
+		f := newFake(variant, core.Geometry{Files: 19, Ranks: 19}, 1000, map[string]core.Piece{
+			"j10": core.MakePiece(core.Neutral, core.Zhou), "a1": core.MakePiece(200, core.King)})
+		f.side = 250
+		b := Append(nil, odd{f}, Options{Bottom: 99, LastMove: core.NewMove(core.NoSquare, core.Square(0xFFFE))})
+		es := parse(t, b)
+		if n := len(withClass(es, "state")); variant == "qiguo" && n != core.MaxColors {
+			t.Errorf("%s: %d states in the legend, want %d", variant, n, core.MaxColors)
+		}
+		if n := len(withClass(es, "hand")); variant != "qiguo" && n != 2*maxHand*int(core.NumKinds-1) {
+			t.Errorf("%s: %d pieces in hand drawn, want the bound %d", variant, n, 2*maxHand*int(core.NumKinds-1))
+		}
+	}
+}

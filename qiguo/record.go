@@ -106,8 +106,10 @@ func NewReader(r io.Reader) *notation.PGNReader { return readerStyle.NewReader(r
 // returned with it.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	const op = "qiguo.ReadRecord"
+	// A tag's value may be long (up to the reader's PGNLimits.TagBytes):
+	// errors quote a short prefix of it.
 	fail := func(tag, value, msg string, err error) (*Game, error) {
-		return nil, &core.ParseError{Op: op, Input: value, Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
+		return nil, &core.ParseError{Op: op, Input: notation.Excerpt(value), Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
 	}
 	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "qiguo") {
 		return fail("Variant", v, "not a qiguo game", core.ErrUnknown)
@@ -129,13 +131,19 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	if hasOpts {
 		var bad string
 		if r, bad = withOptions(r, splitList(opts)); bad != "" {
-			return fail("Options", opts, "no such option "+strconv.Quote(bad)+" (want "+strings.Join(optionNames[:], ", ")+")", core.ErrUnknown)
+			return fail("Options", opts, "no such option "+strconv.Quote(notation.Excerpt(bad))+" (want "+strings.Join(optionNames[:], ", ")+")", core.ErrUnknown)
 		}
 	}
 	if seating, ok := rec.Get("Alliances"); ok {
 		var groups [][]string
 		for _, g := range strings.Split(seating, "|") {
-			groups = append(groups, splitList(g))
+			names := splitList(g)
+			for i, n := range names {
+				// No state's name is long: cutting a long one keeps it
+				// wrong, and keeps the error that quotes it short.
+				names[i] = notation.Excerpt(n)
+			}
+			groups = append(groups, names)
 		}
 		seated, err := r.WithAlliances(groups...)
 		if err != nil {

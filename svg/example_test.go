@@ -12,9 +12,9 @@ import (
 	"github.com/chaturanga-go/chaturanga/svg"
 )
 
-// position returns p as a core.Position. Once every game's *Position
-// implements core.Position (issue 10) it is p itself, and the examples
-// pass &p directly.
+// position returns p as a core.Position. Once Makruk's and Qi Guo's
+// *Position implement core.Position (issue 10) it is p itself, and the
+// examples pass &p directly, as the Sittuyin one does.
 func position(p any) core.Position { return corepos.Of(p) }
 
 // firstLine returns the picture's first line: the svg element and its
@@ -66,7 +66,7 @@ func ExampleOptions_arrows() {
 // Sittuyin's setup: the pieces still in hand stand beside the board.
 func ExampleBoard_sittuyin() {
 	p := sittuyin.StartPosition(sittuyin.Default)
-	s := svg.Board(position(&p), svg.Options{})
+	s := svg.Board(&p, svg.Options{})
 	fmt.Println(strings.Count(s, `class="piece"`), "pawns on the board,", strings.Count(s, `class="hand"`), "pieces in hand")
 	// Output:
 	// 16 pawns on the board, 16 pieces in hand

@@ -1,30 +1,27 @@
 // Package corepos gives the tests of package svg and the tour a
-// core.Position for each game's *Position while the game packages do not
-// implement core.Position themselves yet (issue 10). Of returns its
-// argument as it is once they do, and then this package can go.
+// core.Position for a game's *Position while its package does not
+// implement core.Position itself yet (issue 10): Makruk's and Qi Guo's,
+// the others do. Of returns its argument as it is once they do, and then
+// this package can go (pass &p where corepos.Of(&p) stands).
 //
 // The adapter implements what the renderer reads (Variant, Geometry,
-// Sides, SideName, PieceName, Side, At, Pieces, King, InCheck, and the
-// Sittuyin hands' InSetup and InHand and Qi Guo's DefeatedBy); every other
-// method of core.Position panics, which also proves the renderer calls
-// nothing else.
+// Sides, SideName, PieceName, Side, At, Pieces, King, InCheck, and Qi
+// Guo's DefeatedBy); every other method of core.Position panics, which
+// also proves the renderer calls nothing else.
 package corepos
 
 import (
 	"fmt"
 	"iter"
 
-	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/qiguo"
-	"github.com/chaturanga-go/chaturanga/shatranj"
-	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
 
 // Of returns p as a core.Position: p itself if it implements it, else an
-// adapter over one of the five games' *Position. It panics for anything
-// else.
+// adapter over a *makruk.Position or a *qiguo.Position. It panics for
+// anything else.
 func Of(p any) core.Position {
 	if cp, ok := p.(core.Position); ok {
 		return cp
@@ -34,16 +31,6 @@ func Of(p any) core.Position {
 	case *makruk.Position:
 		a.q, a.variant, a.names = q, "makruk", map[core.Kind]string{
 			core.King: "khun", core.Ferz: "met", core.Silver: "khon", core.Knight: "ma", core.Rook: "rua", core.Pawn: "bia"}
-	case *shatranj.Position:
-		a.q, a.variant, a.names = q, "shatranj", map[core.Kind]string{
-			core.King: "shah", core.Ferz: "ferz", core.Alfil: "alfil", core.Knight: "asb", core.Rook: "rukh", core.Pawn: "baidaq"}
-	case *sittuyin.Position:
-		a.q, a.variant, a.names = q, "sittuyin", map[core.Kind]string{
-			core.King: "min-gyi", core.Ferz: "sit-ke", core.Silver: "sin", core.Knight: "myin", core.Rook: "yahhta", core.Pawn: "ne"}
-	case *chator.Position:
-		a.q, a.variant, a.names = q, "chator", map[core.Kind]string{
-			core.King: "raja", core.Queen: "mantri", core.Bishop: "gajah", core.Ferz: "mantri", core.Silver: "gajah",
-			core.Knight: "kuda", core.Rook: "tor", core.Pawn: "bidak"}
 	case *qiguo.Position:
 		r := q.Rules()
 		a.q, a.variant, a.g, a.sideName = q, "qiguo", core.Geometry{Files: 19, Ranks: 19}, r.StateName
@@ -57,23 +44,11 @@ func Of(p any) core.Position {
 	if a.king == core.NoKind {
 		a.king = core.King
 	}
-	switch q := p.(type) {
-	case *sittuyin.Position:
-		return &withHands{a, q}
-	case *qiguo.Position:
+	if q, ok := p.(*qiguo.Position); ok {
 		return &withDefeats{a, q}
 	}
 	return a
 }
-
-// withHands adds a Sittuyin position's hands.
-type withHands struct {
-	*adapter
-	p *sittuyin.Position
-}
-
-func (a *withHands) InSetup() bool                        { return a.p.InSetup() }
-func (a *withHands) InHand(c core.Color, k core.Kind) int { return a.p.InHand(c, k) }
 
 // withDefeats adds a Qi Guo position's defeats.
 type withDefeats struct {

@@ -197,12 +197,13 @@ func (g *Game[P, S]) Undo() (m Move, ok bool) {
 }
 
 // Repetitions returns how many times the current position has occurred in
-// the game, this time included.
+// the game, this time included. An action (see [NewAction]) is not a move:
+// the position before it and the one after it are one occurrence.
 func (g *Game[P, S]) Repetitions() int {
 	h := S(&g.cur).Hash()
 	n := 1
 	for _, p := range g.plies {
-		if p.hash == h {
+		if p.hash == h && !p.snapshot {
 			n++
 		}
 	}

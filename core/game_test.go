@@ -136,3 +136,31 @@ func TestGameResignMultiPlayer(t *testing.T) {
 		t.Errorf("a state resigning out of turn: %v", err)
 	}
 }
+
+// An action is not a move for repetition: the position before the count
+// started and after it are one occurrence.
+func TestGameRepetitionAcrossAction(t *testing.T) {
+	start := makruk.MustParseFEN("m6k/8/8/8/8/8/8/K6M w - - 0 1", makruk.Default)
+	g := makruk.NewGame(start)
+	for _, s := range []string{"count", "Kb1", "Kg8", "Ka1", "Kh8"} {
+		if _, err := g.PlayText(s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	if n := g.Repetitions(); n != 2 || g.Claims().Has(core.Repetition) {
+		t.Errorf("repetitions %d, claims %v; want 2 and no claim", n, g.Claims())
+	}
+}
+func TestGameZero(t *testing.T) {
+	var g makruk.Game
+	if _, ok := g.Undo(); ok {
+		t.Error("undo")
+	}
+	if err := g.Play(core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4"))); err == nil {
+		t.Error("a move on the zero game")
+	}
+	_ = g.Outcome()
+	_ = g.Claims()
+	_ = g.Moves()
+	_ = g.SAN()
+}

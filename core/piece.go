@@ -68,6 +68,7 @@ const (
 	GoBetween      // queen-wise, never captures nor is captured: Qi Guo's xingren
 	Zhou           // Qi Guo's immovable central piece
 	Dragon         // rook + one step diagonally (shogi's dragon king): Shatar's bers
+	AiWok          // rook + knight + one step diagonally (Betza RNF): the ai-wok of Makruk's Ai-Wok
 
 	// NumKinds is one more than the largest Kind.
 	NumKinds
@@ -76,7 +77,7 @@ const (
 var kindNames = [NumKinds]string{
 	"none", "king", "pawn", "knight", "rook", "bishop", "queen", "ferz", "wazir",
 	"silver", "alfil", "cannon", "bow", "crossbow", "horseman", "go-between", "zhou",
-	"dragon",
+	"dragon", "ai-wok",
 }
 
 // String returns the kind's English name, such as "ferz".

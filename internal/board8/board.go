@@ -187,6 +187,10 @@ type GenFlags uint8
 const (
 	// NoKingMoves skips the king's ordinary moves.
 	NoKingMoves GenFlags = 1 << iota
+	// KingCapturesChecker lets a king in check move only to capture its
+	// single checker (Makpong: a checked king may not step away, and a
+	// double check is mate).
+	KingCapturesChecker
 )
 
 // AppendLegal appends the legal ordinary moves of the side to move: every
@@ -206,7 +210,11 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 	if ksq >= 0 {
 		checkers := b.Attackers(ksq, them, occ)
 		if flags&NoKingMoves == 0 {
-			for t := s.capture[core.King][us][ksq] &^ own; t != 0; {
+			t := s.capture[core.King][us][ksq] &^ own
+			if flags&KingCapturesChecker != 0 && checkers != 0 {
+				t &= kingCaptures(checkers)
+			}
+			for t != 0 {
 				to := t.PopFirst()
 				if b.Attackers(to, them, occ^Bit(ksq)) == 0 {
 					dst = append(dst, core.NewMove(Sq(ksq), Sq(to)))
@@ -225,7 +233,7 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 		if k == core.Pawn && s.NoPawnMoves {
 			continue
 		}
-		promo := k == core.Pawn && s.PromoKind != core.NoKind
+		promo := k == core.Pawn && (s.PromoKind != core.NoKind || len(s.PromoKinds) > 0)
 		p := core.MakePiece(us, k)
 		for pcs := b.kind[k] & own; pcs != 0; {
 			from := pcs.PopFirst()
@@ -236,6 +244,12 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 			for t != 0 {
 				to := t.PopFirst()
 				if promo && s.PromoZone[us].Has(to) {
+					if len(s.PromoKinds) > 0 {
+						for _, pk := range s.PromoKinds {
+							dst = append(dst, core.NewPromotion(Sq(from), Sq(to), pk))
+						}
+						continue
+					}
 					dst = append(dst, core.NewPromotion(Sq(from), Sq(to), s.PromoKind))
 				} else {
 					dst = append(dst, core.NewMove(Sq(from), Sq(to)))
@@ -261,7 +275,11 @@ func (b *Board) CountLegal(flags GenFlags) int {
 	if ksq >= 0 {
 		checkers := b.Attackers(ksq, them, occ)
 		if flags&NoKingMoves == 0 {
-			for t := s.capture[core.King][us][ksq] &^ own; t != 0; {
+			t := s.capture[core.King][us][ksq] &^ own
+			if flags&KingCapturesChecker != 0 && checkers != 0 {
+				t &= kingCaptures(checkers)
+			}
+			for t != 0 {
 				if b.Attackers(t.PopFirst(), them, occ^Bit(ksq)) == 0 {
 					n++
 				}
@@ -280,6 +298,10 @@ func (b *Board) CountLegal(flags GenFlags) int {
 			continue
 		}
 		p := core.MakePiece(us, k)
+		extra := 0 // the promotion choices beyond the first
+		if k == core.Pawn && len(s.PromoKinds) > 1 {
+			extra = len(s.PromoKinds) - 1
+		}
 		for pcs := b.kind[k] & own; pcs != 0; {
 			from := pcs.PopFirst()
 			t := s.Moves(p, from, occ, opp) & mask
@@ -287,9 +309,21 @@ func (b *Board) CountLegal(flags GenFlags) int {
 				t &= Line(ksq, from)
 			}
 			n += t.Count()
+			if extra != 0 {
+				n += extra * (t & s.PromoZone[us]).Count()
+			}
 		}
 	}
 	return n
+}
+
+// kingCaptures returns the squares a king in check by checkers may go to
+// under KingCapturesChecker: the checker's square, or none in double check.
+func kingCaptures(checkers Bitboard) Bitboard {
+	if checkers.More() {
+		return 0
+	}
+	return checkers
 }
 
 // evasions returns the squares where a move answers the single check of

@@ -30,6 +30,10 @@ type Spec struct {
 	// the game has no promotion on arrival.
 	PromoZone [2]Bitboard
 	PromoKind core.Kind
+	// PromoKinds, when it is not empty, lists the kinds a pawn arriving in
+	// PromoZone may choose from, one move each (ASEAN chess's choice of
+	// rook, knight, khon or met); PromoKind is then ignored.
+	PromoKinds []core.Kind
 	// NoPawnMoves makes the generator skip pawn moves: the game makes
 	// them itself (Main Chator).
 	NoPawnMoves bool

@@ -8,10 +8,11 @@ import (
 )
 
 // TestConform plays random games through the core.Position interface alone
-// (internal/tools/conform) under both named rule sets, from the start and
-// from pawnless endings where the counts run, and checks the methods agree.
+// (internal/tools/conform) under Default and Pychess, from the start and
+// from pawnless endings where the counts run, and checks the methods agree
+// (the family's sets: TestFamilyConform).
 func TestConform(t *testing.T) {
-	for _, r := range RuleSets() {
+	for _, r := range []Rules{Default, Pychess} {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
 			var starts []core.Position

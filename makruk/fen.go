@@ -47,14 +47,14 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		return Position{}, err
 	}
 	r = r.normal()
-	f, err := notate.SplitFEN(op, fen, board8.Geometry, alphabet, notate.FENOptions{MaxExtra: 1})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, r.army().alphabet, notate.FENOptions{MaxExtra: 1})
 	if err != nil {
 		return Position{}, err
 	}
-	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
+	p := Position{b: board8.NewBoard(r.spec()), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
 	for _, pl := range f.Board {
-		if pl.Promoted && pl.Piece.Kind() != Met {
-			return Position{}, f.Error(notate.FieldBoard, "only a met can be promoted (~)", core.ErrSyntax)
+		if pl.Promoted && !p.promotable(pl.Piece.Kind()) {
+			return Position{}, f.Error(notate.FieldBoard, "only a piece a bia becomes can be promoted (~)", core.ErrSyntax)
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
@@ -71,9 +71,9 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		limit = n
 	}
 	switch {
-	case r.Counting == PlyCounting && len(f.Extra) > 0:
-		return Position{}, f.Error(notate.FieldExtra, "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
-	case r.Counting == PlyCounting && limit > 0:
+	case r.Counting != HonourCounting && len(f.Extra) > 0:
+		return Position{}, f.Error(notate.FieldExtra, "the "+r.Counting.String()+" counting is written in the en-passant and half-move fields", core.ErrSyntax)
+	case r.Counting != HonourCounting && limit > 0:
 		// As Fairy-Stockfish reads it: a limit in the en-passant field
 		// makes the half-move field the counting ply; the clock is then 0.
 		p.count = p.plyCountFromFEN(f.Halfmove, limit)
@@ -90,7 +90,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	if msg := p.validateCount(); msg != "" {
 		field := notate.FieldExtra
-		if r.Counting == PlyCounting {
+		if r.Counting != HonourCounting {
 			field = notate.FieldEnPassant
 		}
 		return Position{}, f.Error(field, msg, core.ErrIllegalPosition)
@@ -147,8 +147,8 @@ func (p *Position) validate() string {
 	// MK-8: a bia arriving on the sixth rank (third for Black) or beyond
 	// becomes a met at once, so none stands there.
 	for _, c := range []core.Color{core.White, core.Black} {
-		if bad := p.b.Pieces(c, Bia) & spec.PromoZone[c]; bad != 0 {
-			return "a " + p.SideName(c) + " bia on " + board8.Sq(bad.First()).String() + " stands on or past its promotion rank; it would have become a met on arrival (MK-8)"
+		if bad := p.b.Pieces(c, Bia) & p.b.Spec().PromoZone[c]; bad != 0 {
+			return "a " + p.SideName(c) + " bia on " + board8.Sq(bad.First()).String() + " stands on or past its promotion rank; it would have " + p.promotionWords() + " on arrival (" + p.promotionRule() + ")"
 		}
 	}
 	return ""
@@ -180,6 +180,9 @@ func (p *Position) validateCount() string {
 		return "no count runs while a bia is on the board (MK-12, MK-13), and one stands on " + board8.Sq(bia.First()).String()
 	}
 	lone := c.Honour == PiecesHonour && (white == 1) != (black == 1)
+	if p.rules.Counting == ASEANCounting {
+		return p.validateASEANCount()
+	}
 	if p.rules.Counting == PlyCounting {
 		// Fairy-Stockfish's counts: limits twice MK-13's moves, the
 		// board's honour 128 plies from 0, the pieces' honour from twice
@@ -237,9 +240,9 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, p.army().alphabet, p.At, nil)
 	ep := "-"
-	if p.rules.Counting == PlyCounting && p.count.Running() {
+	if p.rules.Counting != HonourCounting && p.count.Running() {
 		ep = strconv.Itoa(p.count.Limit)
 	}
 	b = notate.AppendFENTail(b, p.Side(), "-", ep, p.HalfmoveClock(), p.FullmoveNumber())
@@ -322,12 +325,12 @@ func MustParseFEN(fen string, r Rules) Position {
 // Diagram returns a text diagram of the position in FEN letters (upper
 // case White), '.' for empty squares, Black at the top.
 func (p *Position) Diagram() string {
-	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(alphabet), "."))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(p.army().alphabet), "."))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols, as
 // Makruk diagrams are often printed: the khon as a bishop, the met as a
 // queen.
 func (p *Position) FigurineDiagram() string {
-	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Figurine, "·"))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, figurine, "·"))
 }

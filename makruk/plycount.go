@@ -87,7 +87,7 @@ func (p *Position) InsufficientMaterial(c core.Color) bool {
 	if c != core.White && c != core.Black {
 		return false
 	}
-	if p.b.Pieces(c, Rua)|p.b.Pieces(c, Khon) != 0 {
+	if p.b.Pieces(c, Rua)|p.b.Pieces(c, Khon) != 0 || p.familyMates(c) {
 		return false
 	}
 	const light = board8.Bitboard(0x55AA55AA55AA55AA)

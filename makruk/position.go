@@ -190,7 +190,7 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 // honour of a lone khun (the side to move's if both are lone), else the
 // board's honour of the side to move.
 func (p *Position) Count() Count {
-	if p.rules.Counting == PlyCounting && p.count.Running() {
+	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.plyCountFromFEN(p.count.Count, p.count.Limit)
 	}
 	return p.count
@@ -200,7 +200,7 @@ func (p *Position) Count() Count {
 // bia move (under Pychess while a count runs, Fairy-Stockfish's counting
 // ply instead, as its FEN writes it).
 func (p *Position) HalfmoveClock() int {
-	if p.rules.Counting == PlyCounting && p.count.Running() {
+	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.count.Count
 	}
 	return p.halfmove
@@ -267,7 +267,7 @@ func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
 	if p.over() {
 		return dst
 	}
-	return p.b.AppendLegal(dst, 0)
+	return p.b.AppendLegal(dst, p.genFlags())
 }
 
 // LegalMoves returns the legal moves, in generation order.
@@ -287,7 +287,7 @@ func (p *Position) CountLegalMoves() int {
 	if p.over() {
 		return 0
 	}
-	return p.b.CountLegal(0)
+	return p.b.CountLegal(p.genFlags())
 }
 
 // IsLegal reports whether m is a legal move: one of the moves
@@ -400,6 +400,8 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	p.b.FlipSide()
 	if p.rules.Counting == HonourCounting {
 		p.updateHonours(mover)
+	} else if p.rules.Counting == ASEANCounting {
+		p.updateASEANCount(u.captured, m.Promotion() != core.NoKind)
 	} else {
 		p.updatePlyCount(mover, u.captured, m.Promotion() != core.NoKind)
 	}
@@ -483,11 +485,11 @@ func (p *Position) zeroError(op, move string) error {
 }
 
 func (p *Position) moveError(op string, m core.Move) error {
-	return text.Illegal(p, op, m, p.explain)
+	return p.army().text.Illegal(p, op, m, p.explain)
 }
 
 // ruleIDs are the movement rules of the kinds (MK-2..MK-7).
-var ruleIDs = [core.NumKinds]string{Khun: "MK-2", Met: "MK-3", Khon: "MK-4", Ma: "MK-5", Rua: "MK-6", Bia: "MK-7"}
+var ruleIDs = [core.NumKinds]string{Khun: "MK-2", Met: "MK-3", Khon: "MK-4", Ma: "MK-5", Rua: "MK-6", Bia: "MK-7", AiWokKind: "AW-1"}
 
 // explain says which rule forbids m, a move that is not legal.
 func (p *Position) explain(m core.Move) (rule, msg string) {
@@ -509,9 +511,12 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	}
 	// Is it a move of the piece, ignoring the khun's safety?
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	reach := spec.Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
+	reach := p.b.Spec().Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
 	if !reach.Has(to) {
-		return ruleIDs[pc.Kind()], "a " + pieceName(pc.Kind()) + " cannot move from " + m.From().String() + " to " + m.To().String()
+		return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " cannot move from " + m.From().String() + " to " + m.To().String()
+	}
+	if rule, msg := p.explainFamily(m, pc, to); rule != "" {
+		return rule, msg // MP-1, and the family's promotions
 	}
 	promo := pc.Kind() == Bia && spec.PromoZone[p.Side()].Has(to)
 	switch {
@@ -534,7 +539,7 @@ func (p *Position) Outcome() core.Outcome {
 	if p.b.Spec() == nil {
 		return core.Outcome{}
 	}
-	if p.b.CountLegal(0) == 0 {
+	if p.b.CountLegal(p.genFlags()) == 0 {
 		if !p.InCheck() {
 			return core.Draw(core.Stalemate) // MK-10
 		}
@@ -562,7 +567,13 @@ func (p *Position) Outcome() core.Outcome {
 // history; see [Game].
 func (p *Position) Claims() core.Reasons {
 	var r core.Reasons
-	if p.rules.Counting != PlyCounting || p.Outcome().IsOver() {
+	if p.Outcome().IsOver() {
+		return r
+	}
+	if p.moveRuleExpired() {
+		r = r.With(core.MoveRule) // AS-5
+	}
+	if p.rules.Counting == HonourCounting {
 		return r
 	}
 	if p.plyCountExpired() {
@@ -585,7 +596,7 @@ func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	if !q.InCheck() {
 		return false, false
 	}
-	return true, q.b.CountLegal(0) == 0
+	return true, q.b.CountLegal(q.genFlags()) == 0
 }
 
 // A Game is a Makruk game with its history: undo, the threefold

@@ -102,7 +102,8 @@ func TestLegalMovesAgainstReference(t *testing.T) {
 }
 
 // referenceMoves lists the legal moves with the plain mailbox generator of
-// core and a make-and-test king-safety check.
+// core and a make-and-test king-safety check, promotions and Makpong's
+// frozen khun (MP-1) as the rules have them.
 func referenceMoves(p *Position) map[core.Move]bool {
 	out := map[core.Move]bool{}
 	if p.over() {
@@ -122,20 +123,46 @@ func referenceMoves(p *Position) map[core.Move]bool {
 		}
 		return b.Attacked(king, func(q core.Piece) bool { return q.Color() != c }, func(q core.Piece) core.Movement { return Movement(q.Kind()) })
 	}
+	inCheck := attacked(b, us)
 	for from, pc := range p.Pieces() {
 		if pc.Color() != us {
 			continue
 		}
 		b.Targets(from, pc, Movement(pc.Kind()), func(q core.Piece) bool { return q.Color() != us }, func(to core.Square, _ core.Piece) bool {
-			m := core.NewMove(from, to)
-			if pc.Kind() == Bia && (us == core.White && to.Rank() >= 5 || us == core.Black && to.Rank() <= 2) {
-				m = core.NewPromotion(from, to, Met)
+			promos := []core.Kind{core.NoKind}
+			switch r := p.Rules(); {
+			case pc.Kind() != Bia:
+			case r.Promotion == LastRankChoice && (us == core.White && to.Rank() == 7 || us == core.Black && to.Rank() == 0):
+				promos = []core.Kind{Rua, Ma, Khon, Met}
+				if r.Army == AiWokArmy {
+					promos[3] = AiWokKind
+				}
+			case r.Promotion == SixthRankPromotion && (us == core.White && to.Rank() >= 5 || us == core.Black && to.Rank() <= 2):
+				promos = []core.Kind{Met}
+				if r.Army == AiWokArmy {
+					promos[0] = AiWokKind
+				}
+			}
+			if p.Rules().FrozenKing && inCheck && pc.Kind() == Khun {
+				// MP-1: only the capture of the one checker, the piece
+				// without which the khun is not attacked.
+				c := b.Clone()
+				c.Set(to, core.NoPiece)
+				if b.At(to) == core.NoPiece || attacked(c, us) {
+					return true
+				}
 			}
 			c := b.Clone()
 			c.Set(to, c.At(from))
 			c.Set(from, core.NoPiece)
 			if !attacked(c, us) {
-				out[m] = true
+				for _, k := range promos {
+					if k == core.NoKind {
+						out[core.NewMove(from, to)] = true
+					} else {
+						out[core.NewPromotion(from, to, k)] = true
+					}
+				}
 			}
 			return true
 		})
@@ -177,13 +204,19 @@ func randomEndgame(t *rapid.T) Position {
 		}()).Draw(t, "squares")
 		b[squares[0]], b[squares[1]] = 'K', 'k'
 		n := rapid.IntRange(0, 6).Draw(t, "pieces")
+		a, promoted := r.Alphabet(), Met
+		if r.Army == AiWokArmy {
+			promoted = AiWokKind
+		}
+		b[squares[0]], b[squares[1]] = a.PieceLetter(core.MakePiece(core.White, Khun)), a.PieceLetter(core.MakePiece(core.Black, Khun))
 		for i := range n {
-			l := rapid.SampledFrom([]byte("MSNRPmsnrp")).Draw(t, "piece")
+			pc := core.MakePiece(rapid.SampledFrom([]core.Color{core.White, core.Black}).Draw(t, "colour"),
+				rapid.SampledFrom([]core.Kind{promoted, Khon, Ma, Rua, Bia}).Draw(t, "kind"))
 			sq := squares[2+i]
-			if l == 'P' && sq/8 >= 5 || l == 'p' && sq/8 <= 2 {
-				l = 'M' + (l & 0x20)
+			if pc == core.MakePiece(core.White, Bia) && sq/8 >= 5 || pc == core.MakePiece(core.Black, Bia) && sq/8 <= 2 {
+				pc = core.MakePiece(pc.Color(), promoted)
 			}
-			b[sq] = l
+			b[sq] = a.PieceLetter(pc)
 		}
 		var fen []byte
 		for rank := 7; rank >= 0; rank-- {

@@ -2,7 +2,6 @@ package makruk
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
@@ -66,9 +65,12 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 				if rules, err = ParseRules(rulesTag); err != nil {
 					return Position{}, err
 				}
-			case variantTag != "" && !strings.EqualFold(variantTag, "makruk"):
-				return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
-					Msg: "not a makruk game (want the Variant makruk)", Err: core.ErrUnknown}
+			case variantTag != "":
+				var ok bool
+				if rules, ok = variantRules(variantTag, r); !ok {
+					return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
+						Msg: "not a makruk game (want the Variant makruk, makpong, asean or ai-wok)", Err: core.ErrUnknown}
+				}
 			}
 			if fen == "" {
 				fen = StartFEN(rules)
@@ -76,7 +78,7 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 			return ParseFEN(fen, rules)
 		},
 		Describe: func(start *Position) (variant, rules string, standard bool) {
-			return "makruk", start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+			return start.Rules().fsfVariant(), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
 		},
 		Style: func(start *Position) *notation.PGNStyle {
 			for _, a := range actions {

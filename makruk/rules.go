@@ -28,11 +28,17 @@ const (
 	// in the FEN's en-passant and half-move fields. Its option value is
 	// "Ply".
 	PlyCounting
+	// ASEANCounting is Fairy-Stockfish's ASEAN counting (AS-4), kept as
+	// PlyCounting is: only a bare khun with no bia on the board is
+	// counted, while it is to move, 16 moves against a rua, else 44
+	// against a khon, else 64 against a ma, and not at all against mets
+	// alone. Its option value is "ASEAN".
+	ASEANCounting
 )
 
-var countingNames = []string{"Honour", "Ply"}
+var countingNames = []string{"Honour", "Ply", "ASEAN"}
 
-// String returns the option value: "Honour" or "Ply".
+// String returns the option value: "Honour", "Ply" or "ASEAN".
 func (c Counting) String() string {
 	if int(c) < len(countingNames) {
 		return countingNames[c]
@@ -48,8 +54,8 @@ func (c Counting) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler: "Honour" or "Ply",
-// in any case.
+// UnmarshalText implements encoding.TextUnmarshaler: "Honour", "Ply" or
+// "ASEAN", in any case.
 func (c *Counting) UnmarshalText(text []byte) error {
 	for i, n := range countingNames {
 		if strings.EqualFold(n, string(text)) {
@@ -66,7 +72,8 @@ func (c *Counting) UnmarshalText(text []byte) error {
 // as Default, and Rules{X: v} is Default with only X changed.
 type Rules struct {
 	// Name is the named set the rules started from, as the tools take
-	// it: "default" or "pychess" ("" reads as "default").
+	// it: "default", "pychess", "makpong", "asean", "aiwok" ("" reads as
+	// "default").
 	Name string
 	// Counting is how the game counts its end (MK-12..MK-16): the
 	// source's honours (the zero value), or Fairy-Stockfish's plies.
@@ -76,6 +83,23 @@ type Rules struct {
 	// Fairy-Stockfish plays on (it offers the insufficient-material draw
 	// as a claim instead).
 	NoKingsDraw bool
+
+	// The options of the family's rule sets (Makpong, ASEAN, Ai-Wok).
+
+	// FrozenKing is Makpong's rule (MP-1): a khun in check may not move,
+	// except to capture the checking piece, so a double check is mate.
+	FrozenKing bool
+	// Army is the set of pieces, their letters and their start array
+	// (MakrukArmy; ASEANArmy, AS-1; AiWokArmy, AW-1).
+	Army Army
+	// Promotion is where and into what a bia promotes (MK-8; AS-2's
+	// choice on the last rank).
+	Promotion Promotion
+	// MoveRule, when positive, lets the side to move claim a draw
+	// (core.MoveRule) once that many moves (twice as many plies) have
+	// passed without a capture or a bia move: ASEAN's 50-move rule (AS-5).
+	// 0, Default's, is no such rule; at most [MaxMoveRule].
+	MoveRule int
 }
 
 // The named rule sets. Rules hold no references, so these are plain
@@ -94,7 +118,7 @@ var (
 )
 
 // RuleSets returns the named rule sets, Default first (a fresh slice).
-func RuleSets() []Rules { return []Rules{Default, Pychess} }
+func RuleSets() []Rules { return []Rules{Default, Pychess, Makpong, ASEAN, AiWok} }
 
 func ruleSetNames() string {
 	var names []string
@@ -105,8 +129,12 @@ func ruleSetNames() string {
 }
 
 // RulesByName returns the named rule set (case-insensitive), or an error
-// wrapping core.ErrUnknown that lists the known names.
+// wrapping core.ErrUnknown that lists the known names. Fairy-Stockfish's
+// names of the family's sets are accepted too ("ai-wok" for [AiWok]).
 func RulesByName(name string) (Rules, error) {
+	if r, ok := familyAlias(name); ok {
+		return r, nil
+	}
 	for _, r := range RuleSets() {
 		if strings.EqualFold(r.Name, name) {
 			return r, nil
@@ -125,6 +153,8 @@ func (r Rules) normal() Rules {
 		r.Name = Default.Name
 	case strings.EqualFold(r.Name, Pychess.Name):
 		r.Name = Pychess.Name
+	default:
+		r.Name = familyName(r.Name)
 	}
 	return r
 }
@@ -140,7 +170,7 @@ type option struct {
 }
 
 var options = []option{
-	{name: "Counting", rule: "MK-12..MK-16", values: countingNames,
+	{name: "Counting", rule: "MK-12..MK-16, AS-4", values: countingNames,
 		get: func(r *Rules) string { return r.Counting.String() },
 		set: func(r *Rules, v string) bool { return r.Counting.UnmarshalText([]byte(v)) == nil }},
 	{name: "NoKingsDraw", rule: "MK-17",
@@ -153,6 +183,19 @@ var options = []option{
 			r.NoKingsDraw = b
 			return true
 		}},
+	// The family's options (see family.go).
+	{name: "FrozenKing", rule: "MP-1",
+		get: func(r *Rules) string { return strconv.FormatBool(r.FrozenKing) },
+		set: func(r *Rules, v string) bool { return setBool(&r.FrozenKing, v) }},
+	{name: "Army", rule: "AS-1, AW-1", values: armyNames,
+		get: func(r *Rules) string { return r.Army.String() },
+		set: func(r *Rules, v string) bool { return r.Army.UnmarshalText([]byte(v)) == nil }},
+	{name: "Promotion", rule: "MK-8, AS-2", values: promotionNames,
+		get: func(r *Rules) string { return r.Promotion.String() },
+		set: func(r *Rules, v string) bool { return r.Promotion.UnmarshalText([]byte(v)) == nil }},
+	{name: "MoveRule", rule: "AS-5",
+		get: func(r *Rules) string { return strconv.Itoa(r.MoveRule) },
+		set: func(r *Rules, v string) bool { return setMoveRule(&r.MoveRule, v) }},
 }
 
 // optionError is the error of a bad value of option name; values are the
@@ -166,7 +209,8 @@ func optionError(op, name, value string, values []string) error {
 }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
-// order [Rules.String] writes them: Counting, NoKingsDraw.
+// order [Rules.String] writes them: Counting, NoKingsDraw, FrozenKing,
+// Army, Promotion, MoveRule.
 func OptionNames() []string {
 	out := make([]string, len(options))
 	for i, o := range options {
@@ -176,8 +220,8 @@ func OptionNames() []string {
 }
 
 // OptionValues returns the values an enumerated option takes (["Honour"
-// "Ply"] for "Counting"); nil for a boolean option, and an error wrapping
-// core.ErrUnknown for an unknown name.
+// "Ply" "ASEAN"] for "Counting"); nil for a boolean option or a number
+// (MoveRule), and an error wrapping core.ErrUnknown for an unknown name.
 func OptionValues(name string) ([]string, error) {
 	o, err := findOption("makruk.OptionValues", name)
 	if err != nil {
@@ -236,7 +280,7 @@ func (r Rules) Validate() error {
 	if int(r.Counting) >= len(countingNames) {
 		return optionError(op, "Counting", r.Counting.String(), countingNames)
 	}
-	return nil
+	return r.validateFamily(op)
 }
 
 // String returns the rule set's name followed by " Option=Value" for each
@@ -318,7 +362,7 @@ const (
 )
 
 // pieceNames are the kinds' names in Makruk's words.
-var pieceNames = [core.NumKinds]string{Khun: "khun", Met: "met", Khon: "khon", Ma: "ma", Rua: "rua", Bia: "bia"}
+var pieceNames = [core.NumKinds]string{Khun: "khun", Met: "met", Khon: "khon", Ma: "ma", Rua: "rua", Bia: "bia", AiWokKind: "ai-wok"}
 
 // pieceName returns the name of kind k in Makruk's words, or "" for a
 // kind Makruk does not use.
@@ -341,7 +385,12 @@ func Alphabet() *core.Alphabet {
 
 // Movement returns how a piece of kind k moves, in the core's terms (nil
 // for kinds Makruk does not use). The result is a fresh value each call.
-func Movement(k core.Kind) core.Movement { return movements()[k] }
+func Movement(k core.Kind) core.Movement {
+	if k == AiWokKind {
+		return aiwokMovement()
+	}
+	return movements()[k]
+}
 
 // movements builds the movement table, from offsets written out here so
 // that nothing a caller can change reaches it.
@@ -368,9 +417,11 @@ func movements() map[core.Kind]core.Movement {
 const startFEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
 
 // StartFEN returns the FEN of the start position (MK-1) under rule set r:
-// "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1" for both named
-// sets.
-func StartFEN(r Rules) string { return startFEN }
+// "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1" for Default,
+// Pychess and Makpong; ASEAN's "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR
+// w - - 0 1" (AS-1) and Ai-Wok's "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR
+// w - - 0 1" (AW-1), as their Army has it.
+func StartFEN(r Rules) string { return r.army().start }
 
 var spec = func() *board8.Spec {
 	s := board8.NewSpec(movements(), 0x6d616b72756b) // "makruk"

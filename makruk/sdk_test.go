@@ -171,9 +171,9 @@ func TestRulesText(t *testing.T) {
 		want error
 		says string
 	}{
-		{"thai", core.ErrUnknown, "default, pychess"},
-		{"default Castling=true", core.ErrUnknown, "Counting, NoKingsDraw"},
-		{"default Counting=Moves", core.ErrSyntax, "Honour or Ply"},
+		{"thai", core.ErrUnknown, "default, pychess, makpong, asean, aiwok"},
+		{"default Castling=true", core.ErrUnknown, "Counting, NoKingsDraw, FrozenKing, Army, Promotion, MoveRule"},
+		{"default Counting=Moves", core.ErrSyntax, "Honour or Ply or ASEAN"},
 		{"default NoKingsDraw=maybe", core.ErrSyntax, "true or false"},
 		{"default NoKingsDraw", core.ErrSyntax, "Option=Value"},
 	} {
@@ -182,10 +182,10 @@ func TestRulesText(t *testing.T) {
 			t.Errorf("ParseRules(%q): %v, want %v saying %q", tt.text, err, tt.want, tt.says)
 		}
 	}
-	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw"}) {
+	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw", "FrozenKing", "Army", "Promotion", "MoveRule"}) {
 		t.Errorf("OptionNames %v", got)
 	}
-	if v, err := OptionValues("counting"); err != nil || !slices.Equal(v, []string{"Honour", "Ply"}) {
+	if v, err := OptionValues("counting"); err != nil || !slices.Equal(v, []string{"Honour", "Ply", "ASEAN"}) {
 		t.Errorf("OptionValues(counting) = %v, %v", v, err)
 	}
 	if v, err := OptionValues("NoKingsDraw"); err != nil || v != nil {
@@ -227,7 +227,7 @@ func TestRulesValidate(t *testing.T) {
 		want error
 	}{
 		{Rules{Name: "thai"}, core.ErrUnknown},
-		{Rules{Counting: 2}, core.ErrSyntax},
+		{Rules{Counting: 3}, core.ErrSyntax},
 		{Rules{Counting: 255}, core.ErrSyntax},
 	} {
 		if err := tt.r.Validate(); !errors.Is(err, tt.want) {
@@ -260,7 +260,10 @@ func TestRulesRoundTrip(t *testing.T) {
 		for _, name := range OptionNames() {
 			if rapid.Bool().Draw(t, "change "+name) {
 				vals, _ := OptionValues(name)
-				if vals == nil {
+				switch {
+				case name == "MoveRule":
+					vals = []string{"0", "50", "70", "1000"}
+				case vals == nil:
 					vals = []string{"true", "false"}
 				}
 				if err := r.Set(name, rapid.SampledFrom(vals).Draw(t, name)); err != nil {

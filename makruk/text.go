@@ -22,7 +22,7 @@ func AppendMove(b []byte, m core.Move) []byte {
 	if a := m.Action(); a != core.NoAction {
 		return append(b, a.String()...)
 	}
-	return notate.AppendCoord(b, m, alphabet)
+	return notate.AppendCoord(b, m, coordAlphabet)
 }
 
 // parseAction reads the word of an action ("count", "stop-count", any
@@ -51,12 +51,20 @@ func ParseCoord(s string) (core.Move, error) {
 	if m, ok := parseAction(s); ok && isMakrukAction(m) {
 		return m, nil
 	}
-	return text.ParseCoord(s)
+	m, err := coordText.ParseCoord(s)
+	if err != nil {
+		if a, err2 := armies[ASEANArmy].text.ParseCoord(s); err2 == nil {
+			return a, nil // ASEAN's promotion letters b and q
+		}
+	}
+	return m, err
 }
 
 // MoveText returns the legal move m in coordinate notation; an action is
 // its word ("count", "stop-count").
-func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
+func (p *Position) MoveText(m core.Move) string {
+	return string(notate.AppendCoord(nil, m, p.army().alphabet))
+}
 
 // ParseMove reads a move in coordinate notation, or an action word
 // ("count", "stop-count", MK-12), and checks that it may be played here
@@ -74,7 +82,7 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 		}
 		return m, nil
 	}
-	return text.ParseMove(p, s, p.moveError)
+	return p.army().text.ParseMove(p, s, p.moveError)
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
@@ -84,9 +92,9 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // is written in coordinates.
 func (p *Position) SAN(m core.Move) string {
 	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
-		return FormatMove(m)
+		return p.MoveText(m)
 	}
-	return notate.SAN(p, alphabet, m)
+	return notate.SAN(p, p.army().alphabet, m)
 }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
@@ -116,7 +124,7 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 		}
 		return m, nil
 	}
-	return text.ParseSAN(p, method, s, strict, p.moveError)
+	return p.army().text.ParseSAN(p, method, s, strict, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

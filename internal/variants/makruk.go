@@ -8,7 +8,20 @@ import (
 )
 
 func init() {
-	register(Variant{Name: "makruk", Rules: []string{"default", "pychess"}, New: newMakruk})
+	register(Variant{Name: "makruk", Rules: makrukRuleNames(), New: newMakruk})
+}
+
+// makrukRuleNames are the names of makruk's rule sets, and
+// Fairy-Stockfish's for those it spells otherwise ("ai-wok").
+func makrukRuleNames() []string {
+	var names []string
+	for _, r := range makruk.RuleSets() {
+		names = append(names, r.Name)
+		if r == makruk.AiWok {
+			names = append(names, "ai-wok")
+		}
+	}
+	return names
 }
 
 type makrukState struct{ g *makruk.Game }
@@ -67,7 +80,7 @@ func (s *makrukState) Perft(depth int) uint64 { p := s.g.Position(); return p.Pe
 
 func (s *makrukState) Divide(depth int) []Divided {
 	p := s.g.Position()
-	return divided(p.Divide(depth), makruk.FormatMove)
+	return divided(p.Divide(depth), p.MoveText) // the rules' letters (ASEAN's c7c8b)
 }
 
 func (s *makrukState) Extra() map[string]any { return nil }

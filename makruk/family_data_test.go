@@ -1,0 +1,146 @@
+package makruk
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/notation"
+)
+
+// The family's data (testdata/*-makpong, *-asean, *-ai-wok; see the
+// README there): Fairy-Stockfish's positions, verdicts and games of its
+// makpong, asean and ai-wok variants, each under the rule set of the same
+// name, reached by name as the tools reach it.
+
+// familyData names each family set's files by Fairy-Stockfish's name.
+var familyData = []struct {
+	rules Rules
+	fsf   string
+}{{Makpong, "makpong"}, {ASEAN, "asean"}, {AiWok, "ai-wok"}}
+
+// TestFamilyInsufficientMaterial: [Position.InsufficientMaterial] of each
+// side agrees with Fairy-Stockfish's has_insufficient_material in every
+// verdict (testkit checks only the claim when both agree), and the claim
+// is made exactly when both sides lack material (the K+ai-wok vs K quirk
+// included).
+func TestFamilyInsufficientMaterial(t *testing.T) {
+	for _, d := range familyData {
+		for i, l := range jsonl.Read[jsonl.OutcomeLine](t, "testdata/outcomes-"+d.fsf+".jsonl") {
+			p := MustParseFEN(l.FEN, d.rules)
+			for _, s := range l.Moves {
+				m, err := p.ParseMove(s)
+				if err != nil {
+					t.Fatalf("%s:%d: %v", d.fsf, i+1, err)
+				}
+				p.MakeMove(m)
+			}
+			w, b := p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black)
+			if len(l.InsufficientMaterial) != 2 || w != l.InsufficientMaterial[0] || b != l.InsufficientMaterial[1] {
+				t.Errorf("%s:%d %s: insufficient material %v %v, want %v", d.fsf, i+1, p.FEN(), w, b, l.InsufficientMaterial)
+			}
+			if got := p.Claims().Has(core.InsufficientMaterial); got != (w && b && !p.Outcome().IsOver()) {
+				t.Errorf("%s:%d %s: claims %v", d.fsf, i+1, p.FEN(), p.Claims())
+			}
+		}
+	}
+}
+
+// familyCodec is the records of rule set r for recordkit, moves in r's
+// letters.
+func familyCodec(r Rules) recordkit.Codec {
+	return recordkit.CodecOf(func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, Default) }, NewRecord,
+		func(m core.Move) string { return notate.Coord(m, r.army().alphabet) })
+}
+
+// TestFamilyRecords: every game of testdata/games-<variant>.pgn reads
+// with its Variant tag alone (the caller's rules are Default's), replays
+// to the coordinate moves of games-<variant>.jsonl, and writes back to PGN
+// that reads to the same game.
+func TestFamilyRecords(t *testing.T) {
+	for _, d := range familyData {
+		t.Run(d.fsf, func(t *testing.T) {
+			recordkit.Games(t, "testdata/games-"+d.fsf+".pgn", "testdata/games-"+d.fsf+".jsonl", familyCodec(d.rules))
+		})
+	}
+}
+
+// TestFamilySAN: replaying each Fairy-Stockfish game, our SAN of every move
+// is Fairy-Stockfish's, and the game ends as its termination says: a mate
+// by the final position, a claim by the claim.
+func TestFamilySAN(t *testing.T) {
+	claims := map[string]core.Reason{"50-move rule": core.MoveRule, "counting rule": core.Counting,
+		"threefold repetition": core.Repetition, "insufficient material": core.InsufficientMaterial}
+	for _, d := range familyData {
+		for i, l := range jsonl.Read[jsonl.GameLine](t, "testdata/games-"+d.fsf+".jsonl") {
+			g := NewGame(MustParseFEN(l.FEN, d.rules))
+			for j, s := range l.Moves {
+				p := g.Position()
+				m, err := p.ParseMove(s)
+				if err != nil {
+					t.Fatalf("%s game %d ply %d: %v", d.fsf, i+1, j+1, err)
+				}
+				if san := p.SAN(m); san != l.SAN[j] {
+					t.Errorf("%s game %d ply %d (%s): SAN %s, want %s", d.fsf, i+1, j+1, p.FEN(), san, l.SAN[j])
+				}
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if r, ok := claims[l.Termination]; ok {
+				if err := g.Claim(r); err != nil {
+					t.Errorf("%s game %d: claim %v: %v", d.fsf, i+1, r, err)
+				}
+			}
+			if o := g.Outcome(); o.Result() != l.Result || l.Termination == "checkmate" && o.Reason != core.Checkmate {
+				t.Errorf("%s game %d: outcome %v, want %s by %s", d.fsf, i+1, o, l.Result, l.Termination)
+			}
+		}
+	}
+}
+
+// TestFamilyRecordTags: NewRecord names the family's sets by
+// Fairy-Stockfish's names, ReadRecord maps those names back (any case)
+// unless a Rules tag says otherwise, and a Variant tag it does not know
+// is an error wrapping core.ErrUnknown.
+func TestFamilyRecordTags(t *testing.T) {
+	for _, d := range familyData {
+		g := NewGame(StartPosition(d.rules))
+		rec := NewRecord(g)
+		if v, _ := rec.Get("Variant"); v != d.fsf {
+			t.Errorf("%s: Variant tag %q", d.rules.Name, v)
+		}
+		if v, _ := rec.Get("Rules"); v != d.rules.Name {
+			t.Errorf("%s: Rules tag %q", d.rules.Name, v)
+		}
+		for _, tag := range []string{d.fsf, strings.ToUpper(d.fsf), d.rules.Name} {
+			r := &notation.Record{Tags: []notation.Tag{{Name: "Variant", Value: tag}}, Result: "*"}
+			g, err := ReadRecord(r, Pychess)
+			if err != nil {
+				t.Fatalf("Variant %q: %v", tag, err)
+			}
+			if p := g.Position(); p.Rules() != d.rules {
+				t.Errorf("Variant %q read under %v", tag, p.Rules())
+			}
+		}
+		r := &notation.Record{Tags: []notation.Tag{{Name: "Variant", Value: d.fsf}, {Name: "Rules", Value: "pychess"}}, Result: "*"}
+		g, err := ReadRecord(r, Default)
+		if err != nil {
+			t.Fatalf("Variant %q with Rules pychess: %v", d.fsf, err)
+		}
+		if p := g.Position(); p.Rules() != Pychess {
+			t.Errorf("Variant %q with Rules pychess read under %v", d.fsf, p.Rules())
+		}
+	}
+	g := NewGame(StartPosition(Pychess))
+	if v, _ := NewRecord(g).Get("Variant"); v != "makruk" {
+		t.Errorf("pychess: Variant tag %q", v)
+	}
+	r := &notation.Record{Tags: []notation.Tag{{Name: "Variant", Value: "cambodianx"}}, Result: "*"}
+	if _, err := ReadRecord(r, Default); err == nil || !strings.Contains(err.Error(), "makpong, asean or ai-wok") {
+		t.Errorf("unknown Variant: %v", err)
+	}
+}

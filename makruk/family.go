@@ -367,11 +367,9 @@ func (p *Position) promotable(k core.Kind) bool {
 // is not legal but that the piece pc could make on the board (to is its
 // target's index), or returns "" to leave it to Makruk's MK-8 and MK-9.
 func (p *Position) explainFamily(m core.Move, pc core.Piece, to int) (rule, msg string) {
+	// (A double check mates under MP-1: no move is asked about then.)
 	if p.rules.FrozenKing && pc.Kind() == Khun {
-		if checkers := p.b.Checkers(); checkers != 0 && (checkers.More() || !checkers.Has(to)) {
-			if checkers.More() {
-				return "MP-1", "a khun in check may not move except to capture the checking piece, and in double check it has no move"
-			}
+		if checkers := p.b.Checkers(); checkers != 0 && !checkers.More() && !checkers.Has(to) {
 			return "MP-1", "a khun in check may not move except to capture the checking piece (on " + board8.Sq(checkers.First()).String() + ")"
 		}
 	}

@@ -209,7 +209,7 @@ func TestAS3InsufficientMaterial(t *testing.T) {
 		{ASEAN, "4k3/8/8/8/8/8/8/3BK3 w - - 0 1", false},
 		{ASEAN, "4k3/8/8/8/8/2P5/8/4K3 w - - 0 1", false},
 		{Pychess, "4k3/8/8/8/8/2P5/8/4K3 w - - 0 1", true},
-		{ASEAN, "4k3/8/8/8/8/8/8/2QQK3 w - - 0 1", false}, // mets on both colours
+		{ASEAN, "4k3/8/8/8/8/8/8/2QQK3 w - - 0 1", false},  // mets on both colours
 		{Makpong, "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", false}, // MP-1: any piece mates
 		{Makpong, "4k3/8/8/8/8/8/8/3MK3 w - - 0 1", false},
 		{Pychess, "4k3/8/8/8/8/8/8/3NK3 w - - 0 1", true},

@@ -126,10 +126,90 @@
 //     is a claimable insufficient-material draw, the moves staying.
 //     King against king plays on (NoKingsDraw).
 //
-// The options are Counting (Honour or Ply) and NoKingsDraw (MK-17 off). A
-// rule set's text is its name and the options that differ from that set,
-// as in "pychess" or "default NoKingsDraw=true" ([Rules.String],
-// [ParseRules], [OptionNames], [OptionValues]).
+// The options are Counting (Honour, Ply or ASEAN) and NoKingsDraw (MK-17
+// off), and the family's below. A rule set's text is its name and the
+// options that differ from that set, as in "pychess" or "default
+// NoKingsDraw=true" ([Rules.String], [ParseRules], [OptionNames],
+// [OptionValues]).
+//
+// # The family: Makpong, ASEAN, Ai-Wok
+//
+// Three more named sets play Makruk's relatives exactly as
+// Fairy-Stockfish's variants of the same name do (legal moves, perft, FEN
+// and move strings, SAN, game ends and claims): [Makpong], [ASEAN] and
+// [AiWok] (Fairy-Stockfish's "ai-wok"; [RulesByName] and [ParseRules]
+// take both spellings, [Rules.String] writes "aiwok"). Each is Pychess
+// with the options that make it (FrozenKing, Army, Promotion, MoveRule,
+// Counting=ASEAN), so any one rule can be added to another set: a Makruk
+// with Makpong's check rule is "pychess FrozenKing=true". King against
+// king plays on in all three (NoKingsDraw), and each has
+// Fairy-Stockfish's insufficient-material draw as a claim.
+//
+// Makpong is played in Thailand to break ties: when Makruk games of a
+// knock-out match are drawn, Makpong's sharper mates decide it. Its
+// pieces, start, promotion and counting are Pychess's; one rule differs:
+//
+//   - MP-1 A khun in check may not move, except to capture the checking
+//     piece (a capture that is itself legal). Blocking and capturing with
+//     other pieces stay. So a rua's check along the back rank that nothing
+//     can block mates, and a double check always mates (option
+//     FrozenKing). Fairy-Stockfish counts every piece as mating material
+//     in Makpong: only a bare khun lacks material.
+//
+// ASEAN chess is the standard game the south-east Asian federations agreed
+// (the ASEAN Chess Confederation's rules), Makruk's pieces on a chess-like
+// array in chess letters:
+//
+//   - AS-1 Its army (option Army=ASEAN): K khun, Q met, B khon, N ma,
+//     R rua, P bia, in FEN, coordinates and SAN; the start is
+//     rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR, the khuns on e1 and e8,
+//     the mets on d1 and d8, the bia on the third and sixth ranks with no
+//     double step. [Position.PieceName] keeps Makruk's names.
+//   - AS-2 A bia promotes only on reaching the last rank, into a rua, ma,
+//     khon or met of its player's choice, written with the letter
+//     ("c7c8b", "c8=B"); on the sixth and seventh ranks it is a bia
+//     (option Promotion=LastRankChoice).
+//   - AS-3 Insufficient material as Fairy-Stockfish judges ASEAN: K+met
+//     and K+ma against a bare khun cannot mate, K+khon can, and so can any
+//     bia (it may become a rua). A claimable draw ([Position.Claims]).
+//   - AS-4 ASEAN counting (option Counting=ASEAN): when a side to move has
+//     its bare khun and no bia is on the board, a count starts at 0 after
+//     the move that made it so (a capture, a promotion, or any move when
+//     the situation was set up): 16 moves (32 plies) if the other side has
+//     a rua, else 44 (88) with a khon, else 64 (128) with a ma; against
+//     mets alone nothing is counted. A bare khun that takes the last bia
+//     starts nothing until the other side has replied. Once started the
+//     count goes up every ply, whoever moves, to the end of the game, and
+//     past its limit the side to move may claim the draw. As in
+//     Fairy-Stockfish's FEN, the limit stands in the en-passant field and
+//     the count in the half-move field ("2B5/4k3/2K5/8/8/8/8/8 b - 88 0
+//     1").
+//   - AS-5 The 50-move rule (option MoveRule=50): after 50 moves (100
+//     plies) without a capture or a bia move, the side to move may claim a
+//     draw ([core.MoveRule]). While a count runs the FEN shows the count
+//     where the clock would be, so the clock is not in it: read back, it
+//     starts again from 0, as Fairy-Stockfish's does.
+//
+// Ai-Wok is a Thai variant of Makruk in which the met gives way to the
+// ai-wok, a piece as strong as a rua, a ma and a met together:
+//
+//   - AW-1 The ai-wok ([AiWokKind], A, "ai-wok") moves as a rua, as a ma or
+//     as a met (Betza RNF). It stands where the met does:
+//     rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR (option Army=AiWok).
+//   - AW-2 A bia reaching the sixth rank (Black: the third) becomes an
+//     ai-wok at once ("g5g6a", "g6=A").
+//   - AW-3 Counting is Pychess's, the ai-wok counting as the met does (64
+//     moves after a khun is bared). Fairy-Stockfish holds that a khun and
+//     an ai-wok cannot mate a bare khun, though they can: such a position
+//     is a claimable insufficient-material draw while it lasts, as there.
+//
+// Each set's FEN is Fairy-Stockfish's, in its own letters: a Makruk letter
+// in an ASEAN FEN is an error, and the other way round. [FormatMove] and
+// [ParseCoord] have no rules: they write Makruk's letters (and a for the
+// ai-wok) and read all three alphabets; [Position.MoveText] writes a
+// position's own ("c7c8b" in ASEAN). [NewRecord] names the sets' games by
+// Fairy-Stockfish's Variant tags ("makpong", "asean", "ai-wok"), which
+// [ReadRecord] maps back when no Rules tag says otherwise.
 //
 // # Positions, text and records
 //
@@ -157,5 +237,5 @@
 //
 // Source: the encyclopedia article in the project's seeds, with the Thai
 // federation's counting as pychess-variants, AncientChess and cutechess
-// quote it; Fairy-Stockfish for the Pychess set.
+// quote it; Fairy-Stockfish for the Pychess set and the family's.
 package makruk

@@ -13,15 +13,18 @@ import (
 // ParseFEN reads a position in Fairy-Stockfish's FEN for Makruk and
 // returns it under rule set r.
 //
-// The fields are: the board (letters K M S N R P, upper case White; a
-// promoted met may be written M~), the side to move (w or b), castling
+// The fields are: the board (letters K M S N R P, upper case White, or
+// those of r's Army, see [Rules.Alphabet]; a piece a bia promotes to may
+// be written with ~, as M~), the side to move (w or b), castling
 // (always -), the en-passant field, the half-move clock and the move
 // number. Only the board is required; missing fields take the values of a
 // new game.
 //
-// Under [Pychess] (PlyCounting), as in Fairy-Stockfish, a number in the
-// en-passant field is the counting limit in plies and the half-move field
-// is then the count in plies: "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1".
+// Under [Pychess] (PlyCounting) and [ASEAN] (ASEANCounting), as in
+// Fairy-Stockfish, a number in the en-passant field is the counting limit
+// in plies and the half-move field is then the count in plies:
+// "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1" (the half-move clock then reads
+// as 0, as there).
 //
 // Under [Default] (HonourCounting) a running count is written in a
 // seventh field, this package's extension: the honour ('b' board, 'p'
@@ -36,11 +39,13 @@ import (
 // field and offset, wrapping core.ErrSyntax, or core.ErrIllegalPosition
 // for a well-formed FEN that play cannot reach: a side without exactly
 // one khun, the side not to move in check, a bia on or past its promotion
-// rank (it would have become a met on arrival, MK-8), or a count that the
+// rank (it would have promoted on arrival, MK-8, AS-2, AW-2), or a count that the
 // rules cannot produce (a limit not in the rule's table, a count past its
 // limit or before its start, a count while a bia is on the board, a
-// board's honour beside a lone khun; under Pychess, a limit or count
-// Fairy-Stockfish's counting cannot reach).
+// board's honour beside a lone khun; under Pychess and ASEAN, a limit or
+// count Fairy-Stockfish's counting cannot reach: an ASEAN limit other than
+// 32, 88 or 128, with no bare khun, or longer than the stronger side's
+// material allows).
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "makruk.ParseFEN"
 	if err := r.Validate(); err != nil {

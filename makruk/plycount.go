@@ -76,9 +76,11 @@ func (p *Position) plyCountFromFEN(ply, limit int) Count {
 // (which keeps to one colour of square) only if the mets on the board stand
 // on both colours or some other piece besides the khuns and mets is on the
 // board; with a ma or a bia only if some other piece besides the khuns is
-// on the board. The kings themselves never count.
+// on the board. The kings themselves never count. Under the family's rules
+// every piece mates in Makpong (MP-1), a bia mates under ASEAN's promotion
+// (AS-3), and the ai-wok counts as a ma does (AW-3).
 //
-// Under [PlyCounting] (Pychess) a position where neither side has the
+// Under [PlyCounting] (Pychess) and [ASEANCounting] a position where neither side has the
 // material is a draw that may be claimed ([Position.Claims] reports
 // core.InsufficientMaterial; the moves stay, as Fairy-Stockfish's perft
 // counts them). Under [HonourCounting] (Default) it decides nothing: the

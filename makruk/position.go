@@ -184,8 +184,9 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 	return dst
 }
 
-// Count returns the counting state (MK-16). Under [PlyCounting] the
-// honour and the counter are derived from the position, as
+// Count returns the counting state (MK-16). Under [PlyCounting] and
+// [ASEANCounting] the honour and the counter are derived from the
+// position, as
 // Fairy-Stockfish's FEN carries only the count and the limit: the pieces'
 // honour of a lone khun (the side to move's if both are lone), else the
 // board's honour of the side to move.
@@ -197,8 +198,8 @@ func (p *Position) Count() Count {
 }
 
 // HalfmoveClock returns the number of plies since the last capture or
-// bia move (under Pychess while a count runs, Fairy-Stockfish's counting
-// ply instead, as its FEN writes it).
+// bia move (under Fairy-Stockfish's countings, Pychess's and ASEAN's,
+// while a count runs, the counting ply instead, as its FEN writes it).
 func (p *Position) HalfmoveClock() int {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.count.Count
@@ -560,10 +561,11 @@ func (p *Position) Outcome() core.Outcome {
 }
 
 // Claims returns the endings the side to move may claim now that the
-// position alone decides: under [PlyCounting] (Pychess), the counting draw
-// once the count has passed its limit and the insufficient-material draw
-// when neither side can mate ([Position.InsufficientMaterial]). A finished
-// game has none. Threefold repetition (MK-11) depends on the game's
+// position alone decides: under [PlyCounting] (Pychess) and
+// [ASEANCounting], the counting draw once the count has passed its limit
+// and the insufficient-material draw when neither side can mate
+// ([Position.InsufficientMaterial]); under a MoveRule (ASEAN's, AS-5), the
+// move-rule draw. A finished game has none. Threefold repetition (MK-11) depends on the game's
 // history; see [Game].
 func (p *Position) Claims() core.Reasons {
 	var r core.Reasons

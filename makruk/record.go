@@ -12,8 +12,10 @@ import (
 // game. The record's tags decide the rules: a Rules tag as [Rules.String]
 // writes it ("pychess", "default NoKingsDraw=true"); else a Variant tag
 // "makruk" (in any case, as pychess-variants writes it) or none, which
-// leave the rules to r. Unknown rules or another variant are errors
-// wrapping core.ErrUnknown. A FEN tag gives a set-up start.
+// leave the rules to r, or a family set's Fairy-Stockfish name
+// ("makpong", "asean", "ai-wok"), which plays that set. Unknown rules or
+// another variant are errors wrapping core.ErrUnknown. A FEN tag gives a
+// set-up start.
 //
 // The main line is read leniently: Fairy-Stockfish's SAN, SAN in other
 // common spellings, coordinate moves, and the words "count" and
@@ -36,7 +38,8 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 }
 
 // NewRecord returns game g as a PGN record: the tags given (Event, White,
-// ... in pairs of name and value), then Variant ("makruk"), Rules (the
+// ... in pairs of name and value), then Variant ("makruk", or
+// Fairy-Stockfish's name of a family set: "makpong", "asean", "ai-wok"), Rules (the
 // rules' [Rules.String]), FEN with SetUp when the game does not start from
 // the start position, Result, and Termination (the reason's word, such as
 // "checkmate", "counting", "resignation") once the game is over. The moves

@@ -378,6 +378,7 @@ var alphabet = core.NewAlphabet(map[core.Kind]byte{Khun: 'K', Met: 'M', Khon: 'S
 
 // Alphabet returns Makruk's letters: K khun, M met, S khon, N ma, R rua,
 // P bia. It is a fresh copy: changing it changes nothing in the package.
+// [Rules.Alphabet] gives the letters of a rule set's army.
 func Alphabet() *core.Alphabet {
 	a := *alphabet
 	return &a

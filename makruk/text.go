@@ -14,7 +14,9 @@ var text = &movetext.Game{Name: "makruk", Alphabet: alphabet, Examples: "e3e4, d
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4", and with the promotion letter "d5c6m".
 // The board's-honour actions are their words, "count" and "stop-count"
-// (MK-12); the zero Move is "0000".
+// (MK-12); the zero Move is "0000". It knows no rules, so it writes
+// Makruk's letters, and "a" for the ai-wok: ASEAN's letters ("c7c8b") are
+// [Position.MoveText]'s.
 func FormatMove(m core.Move) string { return string(AppendMove(nil, m)) }
 
 // AppendMove appends [FormatMove]'s text of m to b.
@@ -46,6 +48,8 @@ func isMakrukAction(m core.Move) bool {
 // ParseCoord reads a move in coordinate notation ("e3e4", "d5c6m", in
 // either case, "e3-e4" with a separator) or an action word ("count",
 // "stop-count") without a position, so without checking that it is legal.
+// Promotion letters are read in Makruk's alphabet, the ai-wok's "a" and
+// ASEAN's "b" (khon) and "q" (met) too.
 // Errors are *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
 	if m, ok := parseAction(s); ok && isMakrukAction(m) {

@@ -298,9 +298,17 @@ func (b *Board) CountLegal(flags GenFlags) int {
 			continue
 		}
 		p := core.MakePiece(us, k)
-		extra := 0 // the promotion choices beyond the first
 		if k == core.Pawn && len(s.PromoKinds) > 1 {
-			extra = len(s.PromoKinds) - 1
+			// One move per promotion choice on arrival in the zone.
+			for pcs := b.kind[k] & own; pcs != 0; {
+				from := pcs.PopFirst()
+				t := s.Moves(p, from, occ, opp) & mask
+				if pinned.Has(from) {
+					t &= Line(ksq, from)
+				}
+				n += t.Count() + (len(s.PromoKinds)-1)*(t&s.PromoZone[us]).Count()
+			}
+			continue
 		}
 		for pcs := b.kind[k] & own; pcs != 0; {
 			from := pcs.PopFirst()
@@ -309,9 +317,6 @@ func (b *Board) CountLegal(flags GenFlags) int {
 				t &= Line(ksq, from)
 			}
 			n += t.Count()
-			if extra != 0 {
-				n += extra * (t & s.PromoZone[us]).Count()
-			}
 		}
 	}
 	return n

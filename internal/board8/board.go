@@ -211,7 +211,7 @@ func (b *Board) AppendLegal(dst []core.Move, flags GenFlags) []core.Move {
 		checkers := b.Attackers(ksq, them, occ)
 		if flags&NoKingMoves == 0 {
 			t := s.capture[core.King][us][ksq] &^ own
-			if flags&KingCapturesChecker != 0 && checkers != 0 {
+			if checkers != 0 && flags&KingCapturesChecker != 0 {
 				t &= kingCaptures(checkers)
 			}
 			for t != 0 {
@@ -276,7 +276,7 @@ func (b *Board) CountLegal(flags GenFlags) int {
 		checkers := b.Attackers(ksq, them, occ)
 		if flags&NoKingMoves == 0 {
 			t := s.capture[core.King][us][ksq] &^ own
-			if flags&KingCapturesChecker != 0 && checkers != 0 {
+			if checkers != 0 && flags&KingCapturesChecker != 0 {
 				t &= kingCaptures(checkers)
 			}
 			for t != 0 {
@@ -298,18 +298,6 @@ func (b *Board) CountLegal(flags GenFlags) int {
 			continue
 		}
 		p := core.MakePiece(us, k)
-		if k == core.Pawn && len(s.PromoKinds) > 1 {
-			// One move per promotion choice on arrival in the zone.
-			for pcs := b.kind[k] & own; pcs != 0; {
-				from := pcs.PopFirst()
-				t := s.Moves(p, from, occ, opp) & mask
-				if pinned.Has(from) {
-					t &= Line(ksq, from)
-				}
-				n += t.Count() + (len(s.PromoKinds)-1)*(t&s.PromoZone[us]).Count()
-			}
-			continue
-		}
 		for pcs := b.kind[k] & own; pcs != 0; {
 			from := pcs.PopFirst()
 			t := s.Moves(p, from, occ, opp) & mask
@@ -318,6 +306,27 @@ func (b *Board) CountLegal(flags GenFlags) int {
 			}
 			n += t.Count()
 		}
+	}
+	if len(s.PromoKinds) > 1 && !s.NoPawnMoves {
+		n += (len(s.PromoKinds) - 1) * b.promotions(us, occ, opp, mask, pinned, ksq)
+	}
+	return n
+}
+
+// promotions counts the pawn moves of colour us that arrive in the
+// promotion zone, for CountLegal's promotion choices (each counted once
+// there).
+func (b *Board) promotions(us core.Color, occ, opp, mask, pinned Bitboard, ksq int) int {
+	s := b.spec
+	p := core.MakePiece(us, core.Pawn)
+	n := 0
+	for pcs := b.kind[core.Pawn] & b.color[us]; pcs != 0; {
+		from := pcs.PopFirst()
+		t := s.Moves(p, from, occ, opp) & mask & s.PromoZone[us]
+		if pinned.Has(from) {
+			t &= Line(ksq, from)
+		}
+		n += t.Count()
 	}
 	return n
 }

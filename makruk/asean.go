@@ -40,6 +40,9 @@ func (p *Position) updateASEANCount(captured core.Piece, promotion bool) {
 	if c.Running() {
 		c.Count++
 	}
+	if p.b.ByKind(Bia) != 0 {
+		return // no count starts while a bia stands (the common case)
+	}
 	stm := p.b.Side()
 	if !c.Running() || (captured != core.NoPiece || promotion) && p.b.ByColor(stm).Count() == 1 {
 		if l := p.aseanLimit(stm); l != 0 {

@@ -319,10 +319,14 @@ func (b *Board) CountLegal(flags GenFlags) int {
 func (b *Board) promotions(us core.Color, occ, opp, mask, pinned Bitboard, ksq int) int {
 	s := b.spec
 	p := core.MakePiece(us, core.Pawn)
+	zone := s.PromoZone[us]
 	n := 0
 	for pcs := b.kind[core.Pawn] & b.color[us]; pcs != 0; {
 		from := pcs.PopFirst()
-		t := s.Moves(p, from, occ, opp) & mask & s.PromoZone[us]
+		if (s.quiet[core.Pawn][us][from]|s.capture[core.Pawn][us][from])&zone == 0 {
+			continue // too far from the zone: the common case
+		}
+		t := s.Moves(p, from, occ, opp) & mask & zone
 		if pinned.Has(from) {
 			t &= Line(ksq, from)
 		}

@@ -76,7 +76,8 @@ type Rules struct {
 	// "default").
 	Name string
 	// Counting is how the game counts its end (MK-12..MK-16): the
-	// source's honours (the zero value), or Fairy-Stockfish's plies.
+	// source's honours (the zero value), or Fairy-Stockfish's plies, or
+	// its ASEAN counting (AS-4).
 	Counting Counting
 	// NoKingsDraw turns MK-17 off: king against king then plays on
 	// instead of being drawn at once. Pychess sets it, because

@@ -39,8 +39,8 @@ import (
 // field and offset, wrapping core.ErrSyntax, or core.ErrIllegalPosition
 // for a well-formed FEN that play cannot reach: a side without exactly
 // one khun, the side not to move in check, a bia on or past its promotion
-// rank (it would have promoted on arrival, MK-8, AS-2, AW-2), or a count that the
-// rules cannot produce (a limit not in the rule's table, a count past its
+// rank (it would have promoted on arrival, MK-8, AS-2, AW-2), or a count
+// that the rules cannot produce (a limit not in the rule's table, a count past its
 // limit or before its start, a count while a bia is on the board, a
 // board's honour beside a lone khun; under Pychess and ASEAN, a limit or
 // count Fairy-Stockfish's counting cannot reach: an ASEAN limit other than

@@ -80,8 +80,8 @@ func (p *Position) plyCountFromFEN(ply, limit int) Count {
 // every piece mates in Makpong (MP-1), a bia mates under ASEAN's promotion
 // (AS-3), and the ai-wok counts as a ma does (AW-3).
 //
-// Under [PlyCounting] (Pychess) and [ASEANCounting] a position where neither side has the
-// material is a draw that may be claimed ([Position.Claims] reports
+// Under [PlyCounting] (Pychess) and [ASEANCounting] a position where
+// neither side has the material is a draw that may be claimed ([Position.Claims] reports
 // core.InsufficientMaterial; the moves stay, as Fairy-Stockfish's perft
 // counts them). Under [HonourCounting] (Default) it decides nothing: the
 // counting rules and MK-17 end such games.

@@ -186,10 +186,9 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 
 // Count returns the counting state (MK-16). Under [PlyCounting] and
 // [ASEANCounting] the honour and the counter are derived from the
-// position, as
-// Fairy-Stockfish's FEN carries only the count and the limit: the pieces'
-// honour of a lone khun (the side to move's if both are lone), else the
-// board's honour of the side to move.
+// position, as Fairy-Stockfish's FEN carries only the count and the
+// limit: the pieces' honour of a lone khun (the side to move's if both
+// are lone), else the board's honour of the side to move.
 func (p *Position) Count() Count {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.plyCountFromFEN(p.count.Count, p.count.Limit)
@@ -565,8 +564,8 @@ func (p *Position) Outcome() core.Outcome {
 // [ASEANCounting], the counting draw once the count has passed its limit
 // and the insufficient-material draw when neither side can mate
 // ([Position.InsufficientMaterial]); under a MoveRule (ASEAN's, AS-5), the
-// move-rule draw. A finished game has none. Threefold repetition (MK-11) depends on the game's
-// history; see [Game].
+// move-rule draw. A finished game has none. Threefold repetition (MK-11)
+// depends on the game's history; see [Game].
 func (p *Position) Claims() core.Reasons {
 	var r core.Reasons
 	if p.Outcome().IsOver() {

@@ -58,7 +58,7 @@ func ExamplePosition_Diagram() {
 // e10 takes Han's pian on p10 over the Zhou on j10. It cannot stop on or
 // beyond its screen, and nothing enters the Zhou's point.
 func ExamplePosition_cannonOverZhou() {
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/19", qiguo.Default)
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ", qiguo.Default)
 	fmt.Println(targets(&p, "e10"))
 	m, _ := p.ParseMove("e10p10")
 	p, _ = p.Play(m)
@@ -68,7 +68,7 @@ func ExamplePosition_cannonOverZhou() {
 	fmt.Println(err)
 	// Output:
 	// a10 b10 c10 d10 e1 e11 e12 e13 e14 e15 e16 e17 e18 e19 e2 e3 e4 e5 e6 e7 e8 e9 f10 g10 h10 i10 p10
-	// 19/19/19/19/19/19/19/19/19/15wC3/19/19/19/19/19/19/19/19/19
+	// 19/19/19/19/19/19/19/19/19/15wC3/19/19/19/19/19/19/19/19/wQ17oQ
 	// Qin has captured 1 Han piece
 	// qiguo.Position.ParseMove p10j10: QG-4: the cannon on p10 is Qin's to move, and Han is to move: illegal move
 }
@@ -82,10 +82,10 @@ func ExamplePosition_cannonOverZhou() {
 // capture there (e6); under HorsemanMustTurn (elephantchess.io) it may
 // not.
 func ExamplePosition_horsemanBlocked() {
-	fen := "19/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/19"
+	fen := "18wQ/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/18oQ"
 	p := qiguo.MustParseFEN(fen, qiguo.Default)
 	fmt.Println(targets(&p, "e5"))
-	p = qiguo.MustParseFEN(fen, qiguo.Rules{Name: "turn", HorsemanMustTurn: true})
+	p = qiguo.MustParseFEN(fen, qiguo.Rules{HorsemanMustTurn: true})
 	fmt.Println(targets(&p, "e5"))
 	// Output:
 	// a8 b1 b7 c2 c6 d3 d5 e4 e6 f3 f5 g2 g4 g6 h1 h7 i8
@@ -97,7 +97,7 @@ func ExamplePosition_horsemanBlocked() {
 // pieces keep Han's letter (QG-23).
 func ExamplePosition_generalCaptured() {
 	r := qiguo.Default
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", r)
 	m, _ := p.ParseMove("a1a5")
 	p, _ = p.Play(m)
 	by, _ := p.DefeatedBy(qiguo.SouthWest)
@@ -114,7 +114,7 @@ func ExamplePosition_generalCaptured() {
 	// Han defeated by Qin
 	// Han's army moved by Qin
 	// Chu to move
-	// 19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1
+	// 18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1
 	// Qin to move; Han's pian: a8 b8 c8 d8 e8 f8 g8 h1 h10 h11 h12 h13 h14 h15 h16 h17 h18 h19 h2 h3 h4 h5 h6 h7 h9 i8 j8 k8 l8 m8 n8 o8 p8 q8 r8 s8
 }
 
@@ -123,13 +123,13 @@ func ExamplePosition_generalCaptured() {
 // field holds the tallies: Han ('o') has lost nine pieces to Qin ('w').
 func ExamplePosition_tenLosses() {
 	r := qiguo.Default
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 - 7", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 - 7", r)
 	m, _ := p.ParseMove("a1a5")
 	p, _ = p.Play(m)
 	fmt.Println(p.FEN())
 	fmt.Println("general on h8:", p.At(core.MustParseSquare("h8")) != core.NoPiece, "- Qin's captures:", p.Captures(qiguo.West))
 	// Output:
-	// 19/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w 7
+	// 18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w 7
 	// general on h8: false - Qin's captures: 10
 }
 
@@ -235,7 +235,7 @@ func ExampleNewRecord() {
 func ExampleReadRecord() {
 	const record = `[Event "Endgame study"]
 [Rules "default"]
-[FEN "19/19/19/19/19/19/19/19/19/19/19/19/19/19/oQ18/19/19/19/wR18 w - r:g,g:b,b:d,d:p,p:o 40"]
+[FEN "18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/oQ18/19/19/19/wR18 w - r:g,g:b,b:d,d:p,p:o 40"]
 [SetUp "1"]
 
 40. a1a5 Qin

@@ -150,12 +150,12 @@ func qiguoTour() error {
 	fmt.Println("Chu's horseman took a Han horseman; the tallies field says so:", p.FEN()[len(p.BoardField()):])
 
 	fmt.Println("Qin's cannon on e10 takes Han's pian on p10, over the Zhou:")
-	p = qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/19", qiguo.Default)
+	p = qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ", qiguo.Default)
 	if p, err = qiguoPlay(p, "e10p10"); err != nil {
 		return err
 	}
 	fmt.Println("Qin's pian takes Han's general on a5; Han's army passes to Qin:")
-	p = qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
+	p = qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
 	if p, err = qiguoPlay(p, "a1a5"); err != nil {
 		return err
 	}

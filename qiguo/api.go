@@ -71,10 +71,12 @@ func (p *Position) King(c core.Color) core.Square {
 // (the cannon over exactly one screen, QG-12; the horseman along its
 // path, QG-13; the go-between never, QG-14), in point order (a1, b1, ...),
 // and returns the extended slice. Nothing attacks the Zhou's point (QG-2)
-// or a point off the board. It does not allocate when dst has room.
+// or a point off the board, and a state none of whose pieces could
+// capture anything (all the others are its player's, QG-21) attacks
+// nothing. It does not allocate when dst has room.
 func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
-	if by >= NumStates || p.round == 0 || !geometry.Contains(sq) || sq == ZhouSquare {
-		return dst
+	if by >= NumStates || p.round == 0 || !geometry.Contains(sq) || sq == ZhouSquare || p.bk.foe[by] == 0 {
+		return dst // no enemy state could stand there
 	}
 	n := len(dst)
 	for armies := p.bk.move[by]; armies != 0; armies &= armies - 1 {

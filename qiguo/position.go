@@ -460,10 +460,10 @@ var _ = undo.Check[undoRecord]()
 // takes it back. It does not check legality: playing a move that is not in
 // the legal-move list corrupts the position (use [Position.Play] or
 // [Position.PlayMove] for unchecked input, and for the action resign,
-// which is never in the list). It does not allocate. On the zero Position
-// it does nothing.
+// which is never in the list: MakeMove does nothing with an action). It
+// does not allocate. On the zero Position it does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	if p.round == 0 {
+	if p.round == 0 || m.Action() != core.NoAction {
 		return u
 	}
 	p.makeMove(m, undo.Ptr[undoRecord](&u))
@@ -471,9 +471,9 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned. On the zero Position it does nothing.
+// returned. On the zero Position, and for an action, it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	if p.round == 0 {
+	if p.round == 0 || m.Action() != core.NoAction {
 		return
 	}
 	p.unmakeMove(m, undo.Ptr[undoRecord](&u))

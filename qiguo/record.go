@@ -261,7 +261,7 @@ func numbering(start Position, moves []core.Move) *rounds {
 	}
 	for _, m := range moves {
 		b.rounds = append(b.rounds, b.end.Round())
-		b.end.MakeMove(m)
+		b.end.play(m)
 	}
 	return b
 }

@@ -435,7 +435,12 @@ func (r Rules) appendText(b []byte) ([]byte, bool) {
 	b = append(b, r.Name...)
 	for i := range options {
 		o := &options[i]
-		if v := o.get(&r); !known || v != o.get(&base) {
+		v := o.get(&r)
+		differs := v != o.get(&base)
+		if o.name == "Alliances" { // the names may differ, the seats not
+			differs = r.Alliances != base.Alliances
+		}
+		if !known || differs {
 			b = append(b, ' ')
 			b = append(b, o.name...)
 			b = append(b, '=')

@@ -1,6 +1,7 @@
 package qiguo
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -156,6 +157,11 @@ func (p *Position) ParseSAN(s string) (core.Move, error) {
 		}
 		return m, nil
 	}
+	for _, w := range [...]string{"pass", "resign"} {
+		if strings.EqualFold(s, w) {
+			return syntax("write " + w)
+		}
+	}
 	sp, ok := parseSAN(s, false)
 	if !ok {
 		// say what to write if the text is a legal move in another form
@@ -196,11 +202,16 @@ func (p *Position) findSAN(op, s string, sp *sanParts, legal []core.Move) (core.
 	case n == 1:
 		return match, nil
 	case n > 1:
-		var alts []string
+		var fits []core.Move
 		for _, m := range legal {
 			if p.fits(sp, m) {
-				alts = append(alts, p.appendSANString(m, legal))
+				fits = append(fits, m)
 			}
+		}
+		slices.SortFunc(fits, func(a, b core.Move) int { return int(a.From()) - int(b.From()) })
+		var alts []string
+		for _, m := range fits {
+			alts = append(alts, p.appendSANString(m, legal))
 		}
 		name := pieceName(sp.kind)
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(),
@@ -263,9 +274,11 @@ func (p *Position) explainSAN(sp *sanParts) (rule, msg string) {
 	return rules[0], msgs[0]
 }
 
+// plural returns the plural of a piece's name: "swords", "horsemen",
+// "go-betweens".
 func plural(name string) string {
-	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "ch") {
-		return name + "es"
+	if strings.HasSuffix(name, "man") {
+		return name[:len(name)-3] + "men"
 	}
 	return name + "s"
 }

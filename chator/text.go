@@ -87,6 +87,8 @@ func (v sanView) At(sq core.Square) core.Piece {
 
 func (v sanView) CheckAfter(m core.Move) (check, mate bool) { return v.p.CheckAfter(m) }
 
+func (v sanView) Side() core.Color { return v.p.Side() }
+
 func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 	n := len(dst)
 	dst = v.p.AppendLegalMoves(dst)
@@ -141,7 +143,7 @@ func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
 	if o := p.Outcome(); o.IsOver() {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
 	}
-	if !strict {
+	if t := strings.TrimSpace(s); !strict && t != "" && (t[0] < 'A' || t[0] > 'Z') { // a capital is a SAN piece letter
 		if m, err := ParseCoord(trimMarks(s), p.rules); err == nil && p.IsLegal(m) {
 			return m, nil
 		}

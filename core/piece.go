@@ -67,6 +67,7 @@ const (
 	Horseman       // one orthogonal step then up to 3 diagonally outward: Qi Guo's qi
 	GoBetween      // queen-wise, never captures nor is captured: Qi Guo's xingren
 	Zhou           // Qi Guo's immovable central piece
+	Dragon         // rook + one step diagonally (shogi's dragon king): Shatar's bers
 
 	// NumKinds is one more than the largest Kind.
 	NumKinds
@@ -75,6 +76,7 @@ const (
 var kindNames = [NumKinds]string{
 	"none", "king", "pawn", "knight", "rook", "bishop", "queen", "ferz", "wazir",
 	"silver", "alfil", "cannon", "bow", "crossbow", "horseman", "go-between", "zhou",
+	"dragon",
 }
 
 // String returns the kind's English name, such as "ferz".

@@ -7,7 +7,7 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "makruk", Alphabet: Alphabet, Examples: "e3e4 or d5c6m"}
+var text = &movetext.Game{Name: "makruk", Alphabet: Alphabet, Examples: "e3e4 or d5c6m", CheckRule: "MK-9"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4", and with the promotion letter "d5c6m".
@@ -38,14 +38,14 @@ func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
 // writes, with the check marks optional. Errors are *core.MoveError
 // wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, or coordinate
 // notation.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -241,6 +241,7 @@ func ExampleReadRecord() {
 	// [Variant "shatranj"]
 	// [FEN "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 30"]
 	// [SetUp "1"]
+	// [Termination "bare-king"]
 	//
 	// 30. Rxd2 1-0
 }

@@ -419,3 +419,10 @@ type Game = core.Game[Position, *Position]
 
 // NewGame returns a game starting from p.
 func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }
+
+// Sides returns 2: White and Black.
+func (p *Position) Sides() int { return 2 }
+
+// RepetitionDraw reports true: a player may claim a draw when a position
+// occurs the third time (see [Game]).
+func (p *Position) RepetitionDraw() bool { return true }

@@ -7,7 +7,7 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "shatranj", Alphabet: Alphabet, Examples: "e2e3 or a7a8q"}
+var text = &movetext.Game{Name: "shatranj", Alphabet: Alphabet, Examples: "e2e3 or a7a8q", CheckRule: "SH-8"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e2e3", and with the promotion letter "a7a8q".
@@ -38,14 +38,14 @@ func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
 // writes, with the check marks optional. Errors are *core.MoveError
 // wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, or coordinate
 // notation.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

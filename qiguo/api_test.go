@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
 // Every method of core.Position on the zero Position: nothing panics, and
@@ -292,12 +293,12 @@ func TestAttackersDifferential(t *testing.T) {
 	})
 }
 
-// conform checks p through the core.Position interface the way a generic
+// conformPosition checks p through the core.Position interface the way a generic
 // program uses it: make and unmake restore the position, PlayMove agrees
 // with Play, a clone is independent, IsCapture agrees with the board,
 // GivesCheck and InCheck are false (QG-15), the text forms and SAN read
 // back.
-func conform(t *rapid.T, p *Position) {
+func conformPosition(t *rapid.T, p *Position) {
 	var cp core.Position = p
 	if cp.InCheck() {
 		t.Fatal("InCheck")
@@ -362,7 +363,7 @@ func TestConformance(t *testing.T) {
 		n := 0
 		randomGame(t, 300, func(p *Position, m core.Move) {
 			if n++; n%every == 1 {
-				conform(t, p)
+				conformPosition(t, p)
 			}
 		})
 	})
@@ -473,5 +474,38 @@ func TestRoundCounter(t *testing.T) {
 		if _, err := ParseFEN(board("wQ@a10")+" w - - "+bad, Default); !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "round") {
 			t.Errorf("round %s: %v", bad, err)
 		}
+	}
+}
+
+// The shared contract check of core.Position (internal/tools/conform)
+// over random games from the starts of both rule sets, a four-player
+// seating and positions near the end of a game.
+func TestConform(t *testing.T) {
+	four, _ := Default.WithAlliances([]string{"Qin", "Han"}, []string{"Chu", "Wei"}, []string{"Qi", "Yan"}, []string{"Zhao"})
+	starts := map[string][]Position{}
+	for _, r := range []Rules{Default, ElephantChess, four, {HorsemanMustTurn: true, DefeatByTotalLosses: true}} {
+		defeats := "o:w"
+		if r.Bookkeeping == ElephantChessBookkeeping {
+			defeats = "-" // a defeated state's pieces are recoloured
+		}
+		near := setup(t, r, "w o:w9,r:w9,g:w9,b:w2 "+defeats+" 7", "wR@a1", "oS@a5", "rQ@h8", "rS@c3", "gQ@s6", "bQ@s14", "wQ@s19", "wC@b2", "oG@b9")
+		starts[r.String()] = []Position{StartPosition(r), near}
+	}
+	for name, ps := range starts {
+		t.Run(name, func(t *testing.T) {
+			r := ps[0].Rules()
+			var more []core.Position
+			for i := range ps[1:] {
+				more = append(more, &ps[1+i])
+			}
+			conform.Check(t, &ps[0], conform.Options{
+				Parse: func(fen string) (core.Position, error) {
+					p, err := ParseFEN(fen, r)
+					return &p, err
+				},
+				Starts: more,
+				Plies:  30,
+			})
+		})
 	}
 }

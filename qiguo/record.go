@@ -177,6 +177,17 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	if tag, ok := rec.Get("Result"); ok && result == "" {
 		result = tag
 	}
+	term, hasTerm := rec.Get("Termination")
+	if result == "1/2-1/2" && !g.Outcome().IsOver() {
+		// Qi Guo has no draw (QG-28); the players may agree to end it
+		if !hasTerm || !strings.EqualFold(term, core.Agreement.String()) {
+			return g, fail("Result", result, "qiguo has no draw (QG-28): a record ends 1/2-1/2 only with the Termination tag \"agreement\"", core.ErrSyntax)
+		}
+		if err := g.AgreeDraw(); err != nil {
+			return g, err
+		}
+		return g, nil
+	}
 	o := g.Outcome()
 	if result != "" && result != "*" {
 		winner, err := r.StateByName(result)
@@ -189,7 +200,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 			return g, fail("Result", result, "the result says "+result+" won, but the moves make "+r.StateName(o.Winner)+" the winner", core.ErrSyntax)
 		}
 	}
-	if term, ok := rec.Get("Termination"); ok && o.IsOver() && !strings.EqualFold(term, o.Reason.String()) {
+	if hasTerm && o.IsOver() && !strings.EqualFold(term, o.Reason.String()) {
 		return g, fail("Termination", term, "the Termination tag says "+strconv.Quote(term)+" but the game ended by "+o.Reason.String(), core.ErrSyntax)
 	}
 	return g, nil
@@ -225,6 +236,9 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	rec.Result = "*"
 	if o := g.Outcome(); o.IsOver() {
 		rec.Result = r.StateName(o.Winner)
+		if o.Winner == core.NoColor {
+			rec.Result = "1/2-1/2" // the players agreed to end the game (core.Game.AgreeDraw)
+		}
 		rec.Set("Termination", o.Reason.String())
 	}
 	rec.Set("Result", rec.Result)

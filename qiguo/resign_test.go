@@ -277,3 +277,63 @@ func TestResignProperty(t *testing.T) {
 		}
 	})
 }
+
+// core.Game's Resign plays the resignation of the state to move (only on
+// its turn); AgreeDraw ends a game the players stop, which a record writes
+// as 1/2-1/2 with the Termination "agreement"; a win prints with the
+// state's name.
+func TestGameEndings(t *testing.T) {
+	g := NewGame(setup(t, Default, "o - r:w,g:o,b:r,d:g,p:b 9", "wQ@a10", "oQ@f1"))
+	if err := g.Resign(West); !errors.Is(err, core.ErrIllegalMove) {
+		t.Errorf("Qin resigns on Han's turn: %v", err)
+	}
+	if err := g.Resign(SouthWest); err != nil {
+		t.Fatal(err)
+	}
+	p := g.Position()
+	o := g.Outcome()
+	if o != core.Win(West, core.LastStanding) || o.Format(p.SideName) != "Qin wins by last-standing" || g.Termination() != "last-standing" {
+		t.Errorf("outcome %v %q", o, o.Format(p.SideName))
+	}
+	if err := g.Play(core.PassMove); !errors.Is(err, core.ErrGameOver) {
+		t.Errorf("after the end: %v", err)
+	}
+	text := notation.AppendPGN(nil, NewRecord(g))
+	if !bytes.Contains(text, []byte("[Result \"Qin\"]")) || !bytes.Contains(text, []byte("[Termination \"last-standing\"]")) || !bytes.HasSuffix(text, []byte("resign Qin\n\n")) {
+		t.Errorf("record:\n%s", text)
+	}
+	// an agreed end
+	g = NewGame(StartPosition(Default))
+	if _, err := g.PlayText("Nc4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.AgreeDraw(); err != nil {
+		t.Fatal(err)
+	}
+	text = notation.AppendPGN(nil, NewRecord(g))
+	if !bytes.Contains(text, []byte("[Result \"1/2-1/2\"]")) || !bytes.Contains(text, []byte("[Termination \"agreement\"]")) {
+		t.Errorf("record:\n%s", text)
+	}
+	rec, err := NewReader(bytes.NewReader(text)).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := ReadRecord(rec, Default)
+	if err != nil || g2.Outcome() != core.Draw(core.Agreement) || g2.Len() != 1 {
+		t.Errorf("reread: %v %v", g2.Outcome(), err)
+	}
+	// 1/2-1/2 without the agreement is refused: Qi Guo has no draw
+	rec, _ = NewReader(strings.NewReader("1. a7c4 1/2-1/2\n")).Next()
+	if _, err := ReadRecord(rec, Default); !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "QG-28") {
+		t.Errorf("a draw without agreement: %v", err)
+	}
+	// a result the moves do not explain
+	rec, _ = NewReader(strings.NewReader("1. a7c4 Qi\n")).Next()
+	if _, err := ReadRecord(rec, Default); !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "the game goes on") {
+		t.Errorf("an unexplained winner: %v", err)
+	}
+	rec, _ = NewReader(strings.NewReader("[Result \"Qin\"]\n\n1. a7c4 Qi\n")).Next()
+	if _, err := ReadRecord(rec, Default); !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "the Result tag says") {
+		t.Errorf("a Result tag that disagrees: %v", err)
+	}
+}

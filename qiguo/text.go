@@ -254,14 +254,6 @@ func (p *Position) RepetitionDraw() bool { return false }
 // NewGame returns a game starting from p.
 func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }
 
-// Sides returns 7, the seven states (the players may be fewer, see
-// [Rules.Players]).
-func (p *Position) Sides() int { return NumStates }
-
-// SAN returns the legal move m in the game's notation. (Qi Guo's own SAN
-// is yet to come; until then it is the coordinate notation.)
-func (p *Position) SAN(m core.Move) string { return FormatMove(m) }
-
 // Diagram returns the board as text for people: ranks 19 down to 1, each
 // point its two letters as in the position string (state in lower case,
 // piece in upper case), " ." for an empty point and "**" for the Zhou,

@@ -1,6 +1,8 @@
 package qiguo_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -254,4 +256,189 @@ func ExampleReadRecord() {
 	fmt.Println(rec.Result, qiguo.Default.StateName(o.Winner), o.Reason)
 	// Output:
 	// Qin Qin last-standing
+}
+
+// SAN (see the package documentation, "SAN"): the piece's letter, the
+// least disambiguation, "x" for a capture, the point. ParseSAN is strict
+// and says what to write; ParseLenient takes any common spelling.
+func ExamplePosition_SAN() {
+	p := qiguo.StartPosition(qiguo.Default)
+	for _, s := range []string{"a7c4", "a13d11", "b12d11", "c10g6"} {
+		m, _ := p.ParseMove(s)
+		fmt.Println(s, p.SAN(m))
+	}
+	_, err := p.ParseSAN("Nd11")
+	fmt.Println(err)
+	_, err = p.ParseSAN("Na13d11")
+	fmt.Println(err)
+	m, _ := p.ParseLenient("Na13-d11")
+	fmt.Println(p.MoveText(m))
+	_, err = p.ParseSAN("Nc5")
+	fmt.Println(err)
+	// Output:
+	// a7c4 Nc4
+	// a13d11 Nad11
+	// b12d11 Nbd11
+	// c10g6 Wg6
+	// qiguo.Position.ParseSAN Nd11: 2 of Qin's horsemen can move to d11: write Nbd11 or Nad11: ambiguous move
+	// qiguo.Position.ParseSAN Na13d11: write Nad11: syntax error
+	// a13d11
+	// qiguo.Position.ParseSAN Nc5: QG-13: a horseman cannot move from a7 to c5 (one point orthogonally, then up to three diagonally outward, over empty points): illegal move
+}
+
+// Resignation: the state to move resigns by playing the action resign; its
+// army leaves the board, it is out of the game, and the turn passes on
+// (see the package documentation, "Resignation").
+func ExamplePosition_Play_resign() {
+	p := qiguo.StartPosition(qiguo.Default)
+	m, _ := p.ParseMove("resign")
+	p, _ = p.Play(m)
+	by, out := p.DefeatedBy(qiguo.West)
+	fmt.Println(p.Resigned(qiguo.West), out, by == core.NoColor, len(p.AppendAttackers(nil, core.MustParseSquare("e10"), qiguo.West)))
+	fmt.Println(p.SideName(p.Side()), "to move;", strings.Count(p.BoardField(), "w"), "Qin pieces")
+	fmt.Println(p.FEN()[len(p.BoardField()):])
+	// Output:
+	// true true true 0
+	// Han to move; 0 Qin pieces
+	//  o - w:- 1
+}
+
+// A game between two states left: one resigns, the other is the last
+// standing (QG-19) and wins; core.Game's Resign plays the resignation of
+// the state to move.
+func ExampleGame_resign() {
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/wQ18/19/19/19/19/19/19/19/19/5oQ13 o - r:w,g:o,b:r,d:g,p:b 9", qiguo.Default)
+	g := qiguo.NewGame(p)
+	fmt.Println(g.Resign(qiguo.West) != nil) // not Qin's turn
+	fmt.Println(g.Resign(qiguo.SouthWest))
+	cur := g.Position()
+	fmt.Println(g.Outcome().Format(cur.SideName))
+	// Output:
+	// true
+	// <nil>
+	// Qin wins by last-standing
+}
+
+// The text form of a position carries its rules, options and seating, so
+// a four-player game survives storage as text or JSON (QG-21, QG-22).
+func ExamplePosition_MarshalText() {
+	r, _ := qiguo.ParseRules("default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao")
+	p := qiguo.StartPosition(r)
+	m, _ := p.ParseLenient("Nc4")
+	p, _ = p.Play(m)
+	b, _ := json.Marshal(map[string]qiguo.Position{"game": p})
+	var back map[string]qiguo.Position
+	err := json.Unmarshal(b, &back)
+	q := back["game"]
+	fmt.Println(err, q.Equal(p), q.RuleSet(), q.Rules().Players())
+	text, _ := p.MarshalText()
+	fmt.Println(string(text[:strings.IndexByte(string(text), '|')+1]))
+	// Output:
+	// <nil> true default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao 4
+	// default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao|
+}
+
+// Rule sets as text: the name, then the options that differ from it.
+func ExampleParseRules() {
+	r, err := qiguo.ParseRules("elephantchess HorsemanMustTurn=false")
+	fmt.Println(r.HorsemanMustTurn, r.WikipediaNames, err)
+	err = r.Set("Alliances", "Qin+Han, Chu, Qi, Wei, Zhao, Yan") // Wikipedia's Han sits south-east
+	fmt.Println(r, err)
+	_, err = qiguo.ParseRules("default Flying=true")
+	fmt.Println(err)
+	// Output:
+	// false true <nil>
+	// elephantchess HorsemanMustTurn=false Alliances=Qin+Han,Chu,Qi,Wei,Zhao,Yan <nil>
+	// qiguo.ParseRules "default Flying=true": Flying at offset 8: no such option (want one of WikipediaNames, ElephantChessLayout, HorsemanMustTurn, DefeatByTotalLosses, Bookkeeping, Alliances): unknown name
+}
+
+// The go-between (QG-14) moves as the general but never captures and is
+// never captured; it blocks lines, and a cannon may jump it.
+func ExamplePosition_goBetween() {
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/4oR14/19/4wG14/19/19/19/4wC13oQ", qiguo.Default)
+	for _, s := range []string{"Ge6", "Gxe7", "Cxe7", "Cxe5"} {
+		_, err := p.ParseSAN(s)
+		fmt.Println(s, err)
+	}
+	// Output:
+	// Ge6 <nil>
+	// Gxe7 qiguo.Position.ParseSAN Gxe7: QG-14: a go-between cannot capture: illegal move
+	// Cxe7 <nil>
+	// Cxe5 qiguo.Position.ParseSAN Cxe5: QG-14: a go-between cannot be captured: illegal move
+}
+
+// There is no check (QG-15): Qin may leave its general attacked, and Han
+// takes it; Qin is defeated and its army passes to Han (QG-17).
+func ExamplePosition_noCheck() {
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/wQ11oR6/19/19/19/19/19/19/19/19/wS18/5oQ13", qiguo.Default)
+	fmt.Println(p.InCheck(), p.AppendAttackers(nil, p.King(qiguo.West), qiguo.SouthWest))
+	m, _ := p.ParseMove("a2a3") // Qin ignores the attack
+	p, _ = p.Play(m)
+	m, _ = p.ParseSAN("Rxa11")
+	p, _ = p.Play(m)
+	by, _ := p.DefeatedBy(qiguo.West)
+	fmt.Println("Qin defeated by", p.SideName(by), "- its sword moved by", p.SideName(p.Controller(qiguo.West)))
+	// Output:
+	// false [m11]
+	// Qin defeated by Han - its sword moved by Han
+}
+
+// Victory (QG-19): a state that defeats a second state wins by conquest.
+// Here Qin has defeated Han; taking Chu's general is its second.
+func ExamplePosition_conquest() {
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rQ18/19/19/19/wR12gQ5 w o:w1 o:w 6", qiguo.Default)
+	m, _ := p.ParseSAN("Rxa5")
+	p, _ = p.Play(m)
+	o := p.Outcome()
+	fmt.Println(o.Format(p.SideName), p.CountLegalMoves())
+	// Output:
+	// Qin wins by conquest 0
+}
+
+// Victory (QG-19): a state that has captured thirty pieces wins; pieces
+// received with a defeated army are not captures.
+func ExamplePosition_captureCount() {
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rS18/19/19/19/wR12rQ5 w o:w9,g:w9,b:w9,d:w2 - 12", qiguo.Default)
+	fmt.Println(p.Captures(qiguo.West))
+	m, _ := p.ParseSAN("Rxa5")
+	p, _ = p.Play(m)
+	fmt.Println(p.Captures(qiguo.West), p.Outcome().Format(p.SideName))
+	// Output:
+	// 29
+	// 30 Qin wins by capture-count
+}
+
+// DefeatByTotalLosses (QG-29): Han falls at its tenth loss to any captors
+// together; its army goes to the state that took most of its pieces (Chu,
+// with six), not to Qin, whose capture was the tenth.
+func ExampleRules_defeatByTotalLosses() {
+	r := qiguo.Rules{DefeatByTotalLosses: true}
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/oS18/19/19/19/wR4oQ7rQ5 w o:w3r6 - 8", r)
+	m, _ := p.ParseSAN("Rxa5")
+	p, _ = p.Play(m)
+	by, _ := p.DefeatedBy(qiguo.SouthWest)
+	fmt.Println("Han defeated, credited to", p.SideName(by), "- general on f1:", p.At(core.MustParseSquare("f1")) != core.NoPiece)
+	// Output:
+	// Han defeated, credited to Chu - general on f1: false
+}
+
+// ParseFEN refuses positions play cannot reach or that cannot go on, with
+// an error that names what and where (see ParseFEN).
+func ExampleParseFEN_refused() {
+	for _, fen := range []string{
+		"19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/wR12oQ5",                           // Qin in play without its general
+		"19/19/19/19/19/19/19/19/19/wQ18/19/19/19/19/19/19/19/19/wQ12oQ5",                         // two generals
+		"19/19/19/19/19/19/19/19/19/wQ18/19/19/19/19/19/19/19/19/12oQ6 b o:w9,r:w9,g:w9,b:w3 - 5", // Qin won before Wei moved
+		"19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19",                                // nothing can ever move
+	} {
+		_, err := qiguo.ParseFEN(fen, qiguo.Default)
+		var pe *core.ParseError
+		errors.As(err, &pe)
+		fmt.Println(pe.Field+":", pe.Msg)
+	}
+	// Output:
+	// board: Qin has pieces to move but no general: a state keeps its general until it is defeated (QG-17, QG-18)
+	// board: Qin has two generals on the board, and an army has one (QG-5)
+	// tallies: Qin has 30 captures and so won the game on its move (QG-19, QG-26), yet Wei has moved since
+	// board: the board holds no piece, so no state could ever move again
 }

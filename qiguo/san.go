@@ -101,6 +101,8 @@ func parseSAN(t string, lenient bool) (sp sanParts, ok bool) {
 	if l := len(pre); l > 0 && (pre[l-1] == 'x' || lenient && pre[l-1] == ':') {
 		sp.capture = true
 		pre = pre[:l-1]
+	} else if lenient && l > 0 && pre[l-1] == '-' { // long algebraic: Na13-d11
+		pre = pre[:l-1]
 	}
 	if len(pre) > 0 && pre[0] >= 'a' && pre[0] <= 's' {
 		sp.file = int(pre[0] - 'a')
@@ -227,13 +229,16 @@ func (p *Position) findSAN(op, s string, sp *sanParts, legal []core.Move) (core.
 	return core.Move{}, e
 }
 
-// explainSAN says why no legal move fits the parts: with the sentence of
-// [Position.ParseMove] when they name one piece of the mover, or when the
-// reason is the same for each piece they name.
+// explainSAN says why no legal move fits the parts, as
+// [Position.ParseMove] explains the move the text most likely means: that
+// of the nearest of the mover's pieces of the kind on the points the
+// disambiguation allows (a full point names the piece there, whatever it
+// is). Without such a piece it says so.
 func (p *Position) explainSAN(sp *sanParts) (rule, msg string) {
-	name := pieceName(sp.kind)
-	mover := p.rules.StateName(p.side)
-	var rules, msgs []string
+	if sp.file >= 0 && sp.rank >= 0 {
+		return p.explain(core.NewMove(core.SquareAt(sp.file, sp.rank), sp.to))
+	}
+	best, dist := core.NoSquare, 0
 	for armies := p.bk.move[p.side]; armies != 0; armies &= armies - 1 {
 		a := lowBit(armies)
 		for _, c := range p.list[a][:p.n[a]] {
@@ -241,37 +246,24 @@ func (p *Position) explainSAN(sp *sanParts) (rule, msg string) {
 			if p.cells[c].Kind() != sp.kind || sp.file >= 0 && from.File() != sp.file || sp.rank >= 0 && from.Rank() != sp.rank {
 				continue
 			}
-			r, m := p.explain(core.NewMove(from, sp.to))
-			rules, msgs = append(rules, r), append(msgs, m)
+			df, dr := abs(from.File()-sp.to.File()), abs(from.Rank()-sp.to.Rank())
+			d := max(df, dr)*64 + df
+			if best == core.NoSquare || d < dist || d == dist && from < best {
+				best, dist = from, d
+			}
 		}
+	}
+	if best != core.NoSquare {
+		return p.explain(core.NewMove(best, sp.to))
 	}
 	where := ""
 	switch {
-	case sp.file >= 0 && sp.rank >= 0:
-		// a full point names one piece: say what stands there
-		return p.explain(core.NewMove(core.SquareAt(sp.file, sp.rank), sp.to))
 	case sp.file >= 0:
 		where = " on file " + string(rune('a'+sp.file))
 	case sp.rank >= 0:
 		where = " on rank " + strconv.Itoa(sp.rank+1)
 	}
-	switch {
-	case len(rules) == 0:
-		return "", mover + " moves no " + name + where
-	case len(rules) == 1:
-		return rules[0], msgs[0]
-	}
-	for i := range rules {
-		if rules[i] != rules[0] {
-			return "", "none of " + mover + "'s " + plural(name) + where + " can move to " + sp.to.String()
-		}
-	}
-	for i := range msgs {
-		if msgs[i] != msgs[0] {
-			return rules[0], "none of " + mover + "'s " + plural(name) + where + " can move to " + sp.to.String()
-		}
-	}
-	return rules[0], msgs[0]
+	return "", p.rules.StateName(p.side) + " moves no " + pieceName(sp.kind) + where
 }
 
 // plural returns the plural of a piece's name: "swords", "horsemen",

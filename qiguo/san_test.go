@@ -106,7 +106,7 @@ func TestParseSANErrors(t *testing.T) {
 		{"Nae5", core.ErrIllegalMove, "Qin moves no horseman on file a"},
 		{"Gxm7", core.ErrIllegalMove, "QG-14: a go-between cannot be captured"},
 		{"Nj10", core.ErrIllegalMove, "QG-2: no piece may enter the Zhou's point j10"},
-		{"Ss1", core.ErrIllegalMove, "none of Qin's swords can move to s1"},
+		{"Ss1", core.ErrIllegalMove, "QG-11: a sword cannot move from c3 to s1"}, // the nearest sword
 		{"Ne5s1", core.ErrIllegalMove, "QG-13: a horseman cannot move from e5 to s1"},
 		{"Nk10k11", core.ErrIllegalMove, "no piece on k10"},
 		{"pass", core.ErrIllegalMove, "QG-4"},

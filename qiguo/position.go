@@ -460,10 +460,11 @@ var _ = undo.Check[undoRecord]()
 // takes it back. It does not check legality: playing a move that is not in
 // the legal-move list corrupts the position (use [Position.Play] or
 // [Position.PlayMove] for unchecked input, and for the action resign,
-// which is never in the list: MakeMove does nothing with an action). It
-// does not allocate. On the zero Position it does nothing.
+// which is never in the list: MakeMove does not play an action, which only
+// passes the turn here). It does not allocate. On the zero Position it
+// does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	if p.round == 0 || m.Action() != core.NoAction {
+	if p.round == 0 {
 		return u
 	}
 	p.makeMove(m, undo.Ptr[undoRecord](&u))
@@ -471,9 +472,9 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned. On the zero Position, and for an action, it does nothing.
+// returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	if p.round == 0 || m.Action() != core.NoAction {
+	if p.round == 0 {
 		return
 	}
 	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
@@ -511,7 +512,7 @@ func (p *Position) resign() {
 // makeMove is MakeMove with the game's own undo record.
 func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	*u = undoRecord{side: p.side, hash: p.hash}
-	if !m.IsPass() {
+	if m.From() != core.NoSquare { // not a pass (nor an action, which only passes the turn)
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if q := p.cells[to]; q != core.NoPiece {
 			u.captured, u.capIndex = q, p.at[to]
@@ -536,7 +537,7 @@ func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 		p.round--
 	}
 	p.side = u.side
-	if !m.IsPass() {
+	if m.From() != core.NoSquare {
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if u.captured != core.NoPiece {
 			bk := &p.bk
@@ -581,7 +582,11 @@ func (p *Position) afterCapture(q core.Piece, u *undoRecord) {
 	} else {
 		p.afterCaptureSource(q, u)
 	}
-	bk.out = p.decide(p.side)
+	// Only a defeat, or the mover's thirtieth capture, can end the game:
+	// the other counts did not change (the game was going on before).
+	if u.hasDefeat || bk.caps[p.side] >= 30 {
+		bk.out = p.decide(p.side)
+	}
 	p.hash ^= u.bkHash ^ bk.hash
 }
 

@@ -189,7 +189,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			if r.Bookkeeping == SourceBookkeeping && p.bk.ctrl[q.Color()] != p.side {
 				return "QG-21", "the piece on " + m.To().String() + " is an ally's (QG-27: friendliness follows control)"
 			}
-			return "QG-21", "a piece cannot capture a piece of its own side"
+			return "QG-21", "a piece cannot capture a piece its state moves"
 		}
 	}
 	if pc.Kind() == Horseman && r.HorsemanMustTurn {

@@ -26,6 +26,9 @@
 //   - notation: the text codecs the games share: FEN fields and hands,
 //     coordinate moves, SAN-like moves with strict and lenient parsing,
 //     PGN game records read as a stream, text diagrams.
+//   - svg: SVG pictures of any game's position, each board as its
+//     players know it, with the last move, check, arrows, marks and a
+//     caption, for sites and teachers.
 //   - examples: runnable programs: tour (the README's main example), perft
 //     (Stockfish-style perft for any game) and oracle (a JSON-lines rules
 //     oracle for programs in any language).

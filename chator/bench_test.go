@@ -29,7 +29,7 @@ func BenchmarkPerft(b *testing.B) {
 // allocations per operation.
 func BenchmarkNode(b *testing.B) {
 	for _, tt := range []struct{ name, fen string }{
-		{"start", StartFEN},
+		{"start", startFEN},
 		{"middlegame", "r1bmk2r/pp3ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BK1M1R w - - 0 8"},
 		{"journeys", "rn2k2r/1PP3P1/8/8/8/8/1p3pp1/R2K1BNR w - - 0 1"},
 		{"lone king", "8/8/8/8/4k3/8/8/R2K4 w - - 0 1"},

@@ -22,14 +22,18 @@ var _ = undo.Check[undoRecord]()
 // the legal-move list corrupts the position (use [Position.Play] for
 // unchecked input). It does not allocate.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	p.makeMove(m, undo.Ptr[undoRecord](&u))
+	if p.valid() {
+		p.makeMove(m, undo.Ptr[undoRecord](&u))
+	}
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
 // returned.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+	if p.valid() {
+		p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+	}
 }
 
 // makeMove is MakeMove with the game's own undo record.
@@ -40,8 +44,8 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	them := us ^ 1
 	r := &p.rules
 	st := &p.st
-	// CH-16: a king that moves while in check has been checked.
-	if r.KingLeap != NoKingLeap && !st.checked[us] && p.inCheck(us) {
+	// CH-16, CH-17: a raja that moves while in check has been checked.
+	if r.tracksChecks() && !st.checked[us] && p.inCheck(us) {
 		st.checked[us] = true
 	}
 	mover, captured, capSq := p.applyBoard(b, m)
@@ -89,7 +93,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	}
 	if captured != core.NoPiece || mover.Kind() == Bidak || mover.Kind() == returning {
 		st.halfmove = 0
-	} else if st.halfmove < 0xFFFF {
+	} else {
 		st.halfmove++
 	}
 	if r.LoneKingCount > 0 && !b.ByColor(us).More() && st.lone[us] < 0xFF {
@@ -135,9 +139,10 @@ func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 }
 
 // Play returns the position after the move m, or an error wrapping
-// core.ErrIllegalMove (core.ErrGameOver if the game has ended) if m is
-// not legal here; the error is a *core.MoveError naming the rule that
-// forbids the move. p is unchanged.
+// core.ErrIllegalMove (core.ErrGameOver if the game has ended,
+// core.ErrIllegalPosition for the zero Position) if m is not legal here;
+// the error is a *core.MoveError naming the rule that forbids the move.
+// p is unchanged.
 func (p *Position) Play(m core.Move) (Position, error) {
 	if !p.IsLegal(m) {
 		return Position{}, p.moveError("chator.Position.Play", m)

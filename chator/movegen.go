@@ -164,13 +164,17 @@ func (p *Position) kingSpecials(ksq int, inCheck bool) bitboard {
 		}
 	case BeforeChecked:
 		if !inCheck && !st.checked[us] && !st.moved[us] {
-			t |= knightT[ksq] | sideway2[ksq]&^occ
+			t |= knightT[ksq]
 		}
 	}
 	if !st.moved[us] {
 		switch p.rules.Castling {
 		case KingJump:
 			t |= sideway2[ksq] &^ occ
+		case SidewaysBeforeChecked:
+			if !inCheck && !st.checked[us] {
+				t |= sideway2[ksq] &^ occ
+			}
 		case TwoStep:
 			if inCheck {
 				for s := sideway2[ksq] &^ occ; s != 0; {
@@ -292,14 +296,14 @@ func (p *Position) genPawns(g *gen) {
 	fwd := forward[us]
 	r := &p.rules
 	var frozen, single bitboard
-	if r.LoneCapturerStays {
+	if !r.NoLoneCapturerStays {
 		frozen, single = p.loneCapturer()
 	}
 	for pawns := b.Pieces(us, Bidak); pawns != 0; {
 		from := pawns.PopFirst()
 		if to := from + fwd; !occ.Has(to) && !frozen.Has(from) {
 			p.pawnTo(g, from, to)
-			if r.DoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
+			if !r.NoDoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
 				if m := core.NewMove(board8.Sq(from), board8.Sq(to+fwd)); g.legal(m, from, to+fwd) {
 					g.add(m)
 				}
@@ -417,7 +421,7 @@ func (p *Position) applyBoard(b *board8.Board, m core.Move) (mover, captured cor
 // slice; a finished game has none. With a reused buffer it does not
 // allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
-	if p.countExpired() {
+	if p.countExpired() || !p.valid() {
 		return dst
 	}
 	g := gen{dst: dst}
@@ -440,7 +444,7 @@ func (p *Position) LegalMoves() iter.Seq[core.Move] {
 // CountLegalMoves returns the number of legal moves without listing them
 // (perft's last ply); a finished game has none.
 func (p *Position) CountLegalMoves() int {
-	if p.countExpired() {
+	if p.countExpired() || !p.valid() {
 		return 0
 	}
 	return p.countMoves()

@@ -17,7 +17,7 @@ func benchPerft(b *testing.B, fen string, depth int) {
 }
 
 // BenchmarkPerftStart: perft 5 from the start (6,223,994 leaves).
-func BenchmarkPerftStart(b *testing.B) { benchPerft(b, StartFEN, 5) }
+func BenchmarkPerftStart(b *testing.B) { benchPerft(b, startFEN, 5) }
 
 // BenchmarkPerftMiddlegame: perft 4 of an oracle middlegame position.
 func BenchmarkPerftMiddlegame(b *testing.B) {

@@ -71,24 +71,33 @@ func (p *Position) plyCountFromFEN(ply, limit int) Count {
 }
 
 // InsufficientMaterial reports whether side c lacks the material to mate,
-// as pychess-variants asks Fairy-Stockfish (pyffish's
-// has_insufficient_material): never with a rua or a khon; with mets (which
-// keep to one colour of square) only if the mets of both sides stand on
-// one colour and no ma or bia is on the board; with a ma or bia only if it
-// is the only piece besides the kings. The site ends a game drawn when
-// both sides lack material; the rules of this package do not.
+// as Fairy-Stockfish judges it for pychess-variants (its
+// has_insufficient_material): c can mate with a rua or a khon; with a met
+// (which keeps to one colour of square) only if the mets on the board stand
+// on both colours or some other piece besides the khuns and mets is on the
+// board; with a ma or a bia only if some other piece besides the khuns is
+// on the board. The kings themselves never count.
+//
+// Under [PlyCounting] (Pychess) a position where neither side has the
+// material is a draw that may be claimed ([Position.Claims] reports
+// core.InsufficientMaterial; the moves stay, as Fairy-Stockfish's perft
+// counts them). Under [HonourCounting] (Default) it decides nothing: the
+// counting rules and MK-17 end such games.
 func (p *Position) InsufficientMaterial(c core.Color) bool {
+	if c != core.White && c != core.Black {
+		return false
+	}
 	if p.b.Pieces(c, Rua)|p.b.Pieces(c, Khon) != 0 {
 		return false
 	}
 	const light = board8.Bitboard(0x55AA55AA55AA55AA)
-	bound := p.b.ByKind(Met)
-	unbound := p.b.ByKind(Ma) | p.b.ByKind(Bia)
-	if bound&p.b.ByColor(c) != 0 && (bound&light != 0 && bound&^light != 0 || unbound != 0) {
+	others := p.b.Occupied() &^ p.b.ByKind(Khun) // every piece but the khuns
+	mets := p.b.ByKind(Met)
+	unbound := others &^ mets
+	if mets&p.b.ByColor(c) != 0 && (mets&light != 0 && mets&^light != 0 || unbound != 0) {
 		return false
 	}
-	nonKing := (p.b.Occupied() &^ p.b.ByKind(Khun)).Count()
-	if unbound&p.b.ByColor(c) != 0 && nonKing >= 2 {
+	if unbound&p.b.ByColor(c) != 0 && others.Count() >= 2 {
 		return false
 	}
 	return true

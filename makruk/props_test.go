@@ -1,6 +1,8 @@
 package makruk
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -58,7 +60,7 @@ func TestTextRoundTrips(t *testing.T) {
 			if err != nil {
 				t.Fatalf("FEN %s does not parse: %v", p.FEN(), err)
 			}
-			if q.FEN() != p.FEN() || q.Hash() != p.Hash() {
+			if q.FEN() != p.FEN() || q.Hash() != p.Hash() || !q.Equal(*p) {
 				t.Fatalf("FEN round trip: %s -> %s", p.FEN(), q.FEN())
 			}
 			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
@@ -153,4 +155,90 @@ func TestDivideSums(t *testing.T) {
 			t.Fatalf("divide sums to %d, perft(3) = %d in %s", sum, want, p.FEN())
 		}
 	})
+}
+
+// randomEndgame draws a position with both khuns and a few other pieces
+// (bia only off their promotion ranks) that ParseFEN accepts, under rules
+// drawn at random with any option values.
+func randomEndgame(t *rapid.T) Position {
+	r := rapid.SampledFrom(RuleSets()).Draw(t, "rules")
+	r.NoKingsDraw = rapid.Bool().Draw(t, "NoKingsDraw")
+	for {
+		var b [64]byte
+		for i := range b {
+			b[i] = '.'
+		}
+		squares := rapid.Permutation(func() []int {
+			s := make([]int, 64)
+			for i := range s {
+				s[i] = i
+			}
+			return s
+		}()).Draw(t, "squares")
+		b[squares[0]], b[squares[1]] = 'K', 'k'
+		n := rapid.IntRange(0, 6).Draw(t, "pieces")
+		for i := range n {
+			l := rapid.SampledFrom([]byte("MSNRPmsnrp")).Draw(t, "piece")
+			sq := squares[2+i]
+			if l == 'P' && sq/8 >= 5 || l == 'p' && sq/8 <= 2 {
+				l = 'M' + (l & 0x20)
+			}
+			b[sq] = l
+		}
+		var fen []byte
+		for rank := 7; rank >= 0; rank-- {
+			for file := range 8 {
+				fen = append(fen, b[rank*8+file])
+			}
+			if rank > 0 {
+				fen = append(fen, '/')
+			}
+		}
+		s := strings.NewReplacer("........", "8", ".......", "7", "......", "6", ".....", "5", "....", "4", "...", "3", "..", "2", ".", "1").Replace(string(fen))
+		s += " " + rapid.SampledFrom([]string{"w", "b"}).Draw(t, "side") + " - - 0 1"
+		if p, err := ParseFEN(s, r); err == nil {
+			return p
+		}
+	}
+}
+
+// Property: from random endgames, random play with the board's-honour
+// actions thrown in reaches only states whose FEN and text form read back
+// Equal, with the same legal moves, outcome and claims: every counting
+// state play reaches is one ParseFEN accepts.
+func TestReachableStatesReadBack(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomEndgame(t)
+		var buf []core.Move
+		for range 60 {
+			if rapid.IntRange(0, 5).Draw(t, "act") == 0 {
+				m := rapid.SampledFrom([]core.Move{core.NewAction(core.StartCount), core.NewAction(core.StopCount)}).Draw(t, "action")
+				_ = p.PlayMove(m) // refused unless the rules allow it now
+			} else {
+				buf = p.AppendLegalMoves(buf[:0])
+				if len(buf) == 0 {
+					break
+				}
+				p.MakeMove(buf[rapid.IntRange(0, len(buf)-1).Draw(t, "move")])
+			}
+			q, err := ParseFEN(p.FEN(), p.Rules())
+			if err != nil {
+				t.Fatalf("%s (%v, count %+v) does not read back: %v", p.FEN(), p.Rules(), p.Count(), err)
+			}
+			checkSameT(t, &p, &q)
+			txt, _ := p.MarshalText()
+			var u Position
+			if err := u.UnmarshalText(txt); err != nil {
+				t.Fatalf("%s: %v", txt, err)
+			}
+			checkSameT(t, &p, &u)
+		}
+	})
+}
+
+// checkSameT is checkSame for rapid.
+func checkSameT(t *rapid.T, p, q *Position) {
+	if !p.Equal(*q) || p.FEN() != q.FEN() || p.Outcome() != q.Outcome() || p.Claims() != q.Claims() || !slices.Equal(legalStrings(p), legalStrings(q)) {
+		t.Fatalf("%s (%v, %+v) and %s (%v, %+v) differ", p.FEN(), p.Rules(), p.Count(), q.FEN(), q.Rules(), q.Count())
+	}
 }

@@ -105,8 +105,10 @@ func NewReader(r io.Reader) *notation.PGNReader {
 // whole game) is returned with it.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	const op = "qiguo.ReadRecord"
+	// A tag's value may be long (up to the reader's PGNLimits.TagBytes):
+	// errors quote a short prefix of it.
 	fail := func(tag, value, msg string, err error) *core.ParseError {
-		return &core.ParseError{Op: op, Input: value, Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
+		return &core.ParseError{Op: op, Input: notation.Excerpt(value), Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
 	}
 	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "qiguo") {
 		return nil, fail("Variant", v, "not a qiguo game", core.ErrUnknown)
@@ -126,7 +128,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	if opts, ok := rec.Get("Options"); ok {
 		var bad string
 		if r, bad = withOptions(r, splitList(opts)); bad != "" {
-			return nil, fail("Options", opts, "no such option "+strconv.Quote(bad)+" (want "+strings.Join(legacyOptionNames[:], ", ")+")", core.ErrUnknown)
+			return nil, fail("Options", opts, "no such option "+strconv.Quote(notation.Excerpt(bad))+" (want "+strings.Join(legacyOptionNames[:], ", ")+")", core.ErrUnknown)
 		}
 	}
 	if seating, ok := rec.Get("Alliances"); ok {

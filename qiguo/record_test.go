@@ -374,6 +374,23 @@ func TestReadRecordLenient(t *testing.T) {
 	}
 }
 
+// A bad tag's error quoted the whole value, however long. It quotes a
+// prefix of notation.MaxQuotedRunes runes, cut between runes.
+func TestReadRecordErrorQuotesShortPrefix(t *testing.T) {
+	long := strings.Repeat("♜", 5000)
+	for _, tag := range []string{"Variant", "Rules", "Options", "Alliances"} {
+		rec := &notation.Record{Tags: []notation.Tag{{Name: tag, Value: long}}, Line: 3}
+		_, err := ReadRecord(rec, Default)
+		var pe *core.ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%s: %v", tag, err)
+		}
+		if pe.Input != notation.Excerpt(long) || len(err.Error()) > 600 || pe.Line != 3 {
+			t.Errorf("%s: Input of %d bytes: %v", tag, len(pe.Input), err)
+		}
+	}
+}
+
 func FuzzReadRecord(f *testing.F) {
 	f.Add("[Rules \"default\"]\n\n1. a13d11 h2g4 {c} (h2g5) k1g4 *\n")
 	f.Add("[Rules \"elephantchess\"]\n[Alliances \"Qin Chu | Han | Qi | Wei | Zhao | Yan\"]\n\n1. a13d11 pass Qin\n")

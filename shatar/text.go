@@ -1,9 +1,6 @@
 package shatar
 
 import (
-	"errors"
-	"strings"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
@@ -11,7 +8,7 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "shatar", Alphabet: alphabet, Examples: "e2e3 or a7a8j"}
+var text = &movetext.Game{Name: "shatar", Alphabet: alphabet, Examples: "e2e3 or a7a8j", CheckRule: "SR-8"}
 
 // view is a Position as the shared move text sees it (with the check test
 // SAN needs), so that the package's exported surface stays its own.
@@ -23,6 +20,7 @@ func (v *view) AppendLegalMoves(d []core.Move) []core.Move { return v.pos().Appe
 func (v *view) IsLegal(m core.Move) bool                   { return v.pos().IsLegal(m) }
 func (v *view) FEN() string                                { return v.pos().FEN() }
 func (v *view) Outcome() core.Outcome                      { return v.pos().Outcome() }
+func (v *view) Side() core.Color                           { return v.pos().Side() }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
 // gives mate: check and no legal move after it, as Fairy-Stockfish marks
@@ -100,108 +98,10 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 }
 
 func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
-	op := "shatar.Position." + method
 	if !p.valid() {
-		return core.Move{}, zeroError(op, s)
+		return core.Move{}, zeroError("shatar.Position."+method, s)
 	}
-	v := (*view)(p)
-	m, err := text.ParseSAN(v, method, s, strict)
-	if err == nil || errors.Is(err, core.ErrGameOver) || errors.Is(err, core.ErrAmbiguousMove) {
-		return m, err
-	}
-	if strict {
-		if l, lerr := text.ParseSAN(v, method, s, false); lerr == nil {
-			return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "write " + p.SAN(l), Err: core.ErrSyntax}
-		}
-	}
-	if errors.Is(err, core.ErrIllegalMove) || !strict {
-		if im, ok := p.intended(s); ok {
-			e := p.moveError(op, im).(*core.MoveError)
-			e.Move = s
-			return core.Move{}, e
-		}
-	}
-	return core.Move{}, err
-}
-
-// intended returns the move the text s means, legal or not, for the
-// explanation of an illegal one: coordinates, or SAN whose piece (of the
-// side to move) is found among those that could reach the target square,
-// else among all of the kind.
-func (p *Position) intended(s string) (core.Move, bool) {
-	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
-	if m, err := notate.ParseCoord("", t, alphabet); err == nil {
-		return m, ordinary(m)
-	}
-	kind, file, rank, to, promo, ok := sanParts(t)
-	if !ok {
-		return core.Move{}, false
-	}
-	us := p.Side()
-	own := p.b.Pieces(us, kind)
-	var first, reaching core.Move
-	found := false
-	for pcs := own; pcs != 0; {
-		i := pcs.PopFirst()
-		from := board8.Sq(i)
-		if file >= 0 && from.File() != file || rank >= 0 && from.Rank() != rank {
-			continue
-		}
-		m := core.NewPromotion(from, to, promo)
-		if !found {
-			first, found = m, true
-		}
-		if reaching.IsZero() && spec.Moves(core.MakePiece(us, kind), i, p.b.Occupied(), p.b.ByColor(us.Other())).Has(board8.Idx(to)) {
-			reaching = m
-		}
-	}
-	if !reaching.IsZero() {
-		return reaching, true
-	}
-	return first, found
-}
-
-// sanParts splits SAN text into the moving kind (Khuu without a letter),
-// the from-file and from-rank given (-1 if not), the target and the
-// promotion kind.
-func sanParts(t string) (kind core.Kind, file, rank int, to core.Square, promo core.Kind, ok bool) {
-	kind, file, rank = Khuu, -1, -1
-	if n := len(t); n >= 2 && t[n-2] == '=' {
-		if promo = alphabet.Kind(t[n-1]); promo == core.NoKind {
-			return
-		}
-		t = t[:n-2]
-	} else if n >= 3 && t[n-1] >= 'A' && t[n-2] >= '1' && t[n-2] <= '8' {
-		if promo = alphabet.Kind(t[n-1]); promo == core.NoKind {
-			return
-		}
-		t = t[:n-1]
-	}
-	n := len(t)
-	if n < 2 {
-		return
-	}
-	sq, k := core.ScanSquare(t[n-2:])
-	if k != 2 || !board8.OnBoard(sq) {
-		return
-	}
-	to, t = sq, strings.TrimRight(t[:n-2], "x:-")
-	if len(t) > 0 && t[0] >= 'A' && t[0] <= 'Z' {
-		if kind = alphabet.Kind(t[0]); kind == core.NoKind {
-			return
-		}
-		t = t[1:]
-	}
-	if len(t) > 0 && t[0] >= 'a' && t[0] <= 'h' {
-		file, t = int(t[0]-'a'), t[1:]
-	}
-	if len(t) > 0 && t[0] >= '1' && t[0] <= '8' {
-		rank, t = int(t[0]-'1'), t[1:]
-	}
-	if kind == Khuu && file < 0 {
-		file = to.File() // "e4" is a move of the e-file's khüü
-	}
-	return kind, file, rank, to, promo, t == ""
+	return text.ParseSAN((*view)(p), method, s, strict, p.moveError)
 }
 
 // moveError returns the error for the move m that is not legal here.

@@ -51,7 +51,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 // TestZeroAllocs checks that move generation into a reused buffer, counting,
 // the outcome and make/unmake do not allocate.
 func TestZeroAllocs(t *testing.T) {
-	for _, fen := range []string{StartFEN, "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", "r1bkq2r/1ppp1npp/p1nbpp2/8/8/PPNB1P2/2PPPNPP/R1BKQ2R w - - 0 8"} {
+	for _, fen := range []string{StartFEN(Default), "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", "r1bkq2r/1ppp1npp/p1nbpp2/8/8/PPNB1P2/2PPPNPP/R1BKQ2R w - - 0 8"} {
 		p := MustParseFEN(fen, Default)
 		buf := make([]core.Move, 0, 256)
 		n := testing.AllocsPerRun(100, func() {

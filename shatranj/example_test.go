@@ -118,9 +118,9 @@ func ExampleRules() {
 		fmt.Printf("%-8s %-10s %d legal moves, %v\n", r.Name, r.BareKing, p.CountLegalMoves(), p.Outcome())
 	}
 	// Output:
-	// default  bare-back  0 legal moves, 1-0 bare-king
-	// pychess  extinction 5 legal moves, *
-	// medina   bare-wins  0 legal moves, 1-0 bare-king
+	// default  BareBack   0 legal moves, 1-0 bare-king
+	// pychess  Extinction 5 legal moves, *
+	// medina   BareWins   0 legal moves, 1-0 bare-king
 }
 
 // A baidaq reaching the last rank becomes a ferz, and nothing else
@@ -151,25 +151,55 @@ func ExamplePosition_Perft() {
 }
 
 // A Game keeps the history: threefold repetition and the 70-move rule are
-// draws to be claimed, never automatic (SH-12).
+// draws to be claimed, never automatic (SH-12). A claim, a resignation or
+// an agreed draw ends the game; later moves are refused.
 func ExampleGame() {
 	g := shatranj.NewGame(shatranj.StartPosition(shatranj.Default))
 	for range 2 {
-		for _, s := range []string{"b1c3", "b8c6", "c3b1", "c6b8"} {
-			p := g.Position()
-			m, _ := p.ParseMove(s)
-			if err := g.Play(m); err != nil {
+		for _, s := range []string{"Nc3", "Nc6", "Nb1", "Nb8"} {
+			if _, err := g.PlayText(s); err != nil {
 				fmt.Println(err)
 			}
 		}
 	}
-	fmt.Println(g.Outcome(), g.Claims().Strings())
+	fmt.Println(g.Outcome(), g.Claims())
+	if err := g.Claim(core.Repetition); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome())
+	_, err := g.PlayText("e3")
+	fmt.Println(errors.Is(err, core.ErrGameOver))
 
 	p := shatranj.MustParseFEN("4k3/4q3/8/8/8/8/3R4/4K3 w - - 140 100", shatranj.Default)
-	fmt.Println(p.Outcome(), p.Claims().Strings())
+	fmt.Println(p.Outcome(), p.Claims())
 	// Output:
-	// * [repetition]
-	// * [move-rule]
+	// * repetition
+	// 1/2-1/2 repetition
+	// true
+	// * move-rule
+}
+
+// A position's text form carries its rule set, so it survives storage as
+// text or JSON; the FEN alone is read under rules the caller gives.
+func ExamplePosition_MarshalText() {
+	p := shatranj.MustParseFEN("8/8/3k4/8/8/8/3KR3/8 b - - 0 1", shatranj.Pychess)
+	text, _ := p.MarshalText()
+	fmt.Println(string(text))
+
+	var q shatranj.Position
+	if err := q.UnmarshalText(text); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(q.Rules() == shatranj.Pychess, q.Equal(p), q.Outcome())
+	// The bare FEN under the zero Position's rules, Default: the bared
+	// shah cannot reach the rukh, so the game is over.
+	var d shatranj.Position
+	_ = d.UnmarshalText([]byte(p.String()))
+	fmt.Println(d.RuleSet(), d.Outcome())
+	// Output:
+	// pychess|8/8/3k4/8/8/8/3KR3/8 b - - 0 1
+	// true true *
+	// default 1-0 bare-king
 }
 
 // A text diagram, in letters and in figurines, after 1. e3 d6 2. Bd3 Be6:
@@ -239,6 +269,7 @@ func ExampleReadRecord() {
 	// [Black "?"]
 	// [Result "1-0"]
 	// [Variant "shatranj"]
+	// [Rules "pychess"]
 	// [FEN "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 30"]
 	// [SetUp "1"]
 	// [Termination "bare-king"]

@@ -8,7 +8,7 @@ import (
 )
 
 var fuzzFENs = []string{
-	StartFEN,
+	StartFEN(Default),
 	"8/8/8/4k3/4R3/8/3K4/8 b - - 0 1",
 	"8/8/8/4k3/8/8/3K4/3QR3 b - - 0 1",
 	"k7/2K5/1P6/8/8/p7/P7/8 b - - 0 1",
@@ -129,4 +129,55 @@ func slicesContains(rs []Rules, r Rules) bool {
 		}
 	}
 	return false
+}
+
+// FuzzParseRules: any text gives valid rules that write back to text that
+// reads as the same rules, or an error wrapping ErrUnknown or ErrSyntax.
+func FuzzParseRules(f *testing.F) {
+	for _, s := range []string{"default", "pychess", "MEDINA BareKing=bareback", "default BareKing=Extinction", "", "turkey", "default BareKing", "default Foo=1", "default BareKing=3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := ParseRules(s)
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrUnknown) || errors.Is(err, core.ErrSyntax)) {
+				t.Fatalf("ParseRules(%q): bad error %v", s, err)
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("ParseRules(%q) = %+v, invalid: %v", s, r, err)
+		}
+		back, err := ParseRules(r.String())
+		if err != nil || back != r {
+			t.Fatalf("ParseRules(%q) = %+v writes %q, which reads as %+v, %v", s, r, r.String(), back, err)
+		}
+	})
+}
+
+// FuzzUnmarshalText: any position text gives a position whose text reads
+// back as the same position, or an error (the receiver unchanged).
+func FuzzUnmarshalText(f *testing.F) {
+	for _, s := range []string{"default|" + StartFEN(Default), "pychess|8/8/3k4/8/8/8/3KB3/8 b - - 0 1", StartFEN(Default), "medina BareKing=Extinction|4k3/8/8/8/8/8/3R4/4K3 w - - 7 9", "|", "turkey|8/8", "pychess|"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := StartPosition(Pychess)
+		before := p
+		if err := p.UnmarshalText([]byte(s)); err != nil {
+			if !p.Equal(before) {
+				t.Fatalf("UnmarshalText(%q) failed with %v and changed the position", s, err)
+			}
+			return
+		}
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var q Position
+		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) {
+			t.Fatalf("UnmarshalText(%q): %q reads back as %v, %v", s, text, q.String(), err)
+		}
+	})
 }

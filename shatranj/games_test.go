@@ -88,7 +88,7 @@ func TestPGN(t *testing.T) {
 		want := games[n]
 		n++
 		if fen == "" {
-			fen = StartFEN
+			fen = StartFEN(Default)
 		}
 		if fen != want.FEN {
 			t.Errorf("game %d: FEN %s, want %s", n, fen, want.FEN)

@@ -18,6 +18,10 @@ func readJSONL[T any](t testing.TB, path string) []T {
 
 type gameLine = jsonl.GameLine
 
+type oracleLine = jsonl.OracleLine
+
+type outcomeLine = jsonl.OutcomeLine
+
 func legalStrings(p *Position) []string {
 	out := []string{}
 	for m := range p.LegalMoves() {

@@ -23,8 +23,8 @@ type moveCase struct {
 // is a move that must be legal, or illegal with an error naming the rule.
 func TestMoveRules(t *testing.T) {
 	cases := []moveCase{
-		{"SH-1", "White moves first", StartFEN, "e2e3", true},
-		{"SH-1", "Black does not move first", StartFEN, "e7e6", false},
+		{"SH-1", "White moves first", StartFEN(Default), "e2e3", true},
+		{"SH-1", "Black does not move first", StartFEN(Default), "e7e6", false},
 
 		{"SH-2", "shah steps straight", "3k4/7p/8/8/8/8/7P/3K4 w - - 0 1", "d1d2", true},
 		{"SH-2", "shah steps diagonally", "3k4/7p/8/8/8/8/7P/3K4 w - - 0 1", "d1e2", true},
@@ -47,16 +47,16 @@ func TestMoveRules(t *testing.T) {
 		{"SH-4", "alfil cannot land on its own piece", "3k4/7p/8/8/8/4N3/7P/2BK4 w - - 0 1", "c1e3", false},
 		{"SH-4", "alfil leaps to a3 as well", "3k4/7p/8/8/8/8/7P/2BK4 w - - 0 1", "c1a3", true},
 
-		{"SH-5", "asb leaps over its neighbours", StartFEN, "b1c3", true},
-		{"SH-5", "asb moves only by its leap", StartFEN, "b1b3", false},
+		{"SH-5", "asb leaps over its neighbours", StartFEN(Default), "b1c3", true},
+		{"SH-5", "asb moves only by its leap", StartFEN(Default), "b1b3", false},
 
 		{"SH-6", "rukh slides", "3k4/7p/8/8/8/8/7P/R2K4 w - - 0 1", "a1a8", true},
 		{"SH-6", "rukh does not pass a piece", "3k4/7p/8/8/p7/8/7P/R2K4 w - - 0 1", "a1a8", false},
 		{"SH-6", "rukh captures the first piece", "3k4/7p/8/8/p7/8/7P/R2K4 w - - 0 1", "a1a4", true},
 		{"SH-6", "rukh does not move diagonally", "3k4/7p/8/8/8/8/7P/R2K4 w - - 0 1", "a1b2", false},
 
-		{"SH-7", "baidaq steps forward", StartFEN, "e2e3", true},
-		{"SH-7", "no double step", StartFEN, "e2e4", false},
+		{"SH-7", "baidaq steps forward", StartFEN(Default), "e2e3", true},
+		{"SH-7", "no double step", StartFEN(Default), "e2e4", false},
 		{"SH-7", "baidaq does not step back", "3k4/7p/8/8/4P3/8/8/3K4 w - - 0 1", "e4e3", false},
 		{"SH-7", "baidaq captures diagonally forward", "3k4/7p/8/3p4/4P3/8/8/3K4 w - - 0 1", "e4d5", true},
 		{"SH-7", "baidaq does not capture straight", "3k4/7p/8/4p3/4P3/8/8/3K4 w - - 0 1", "e4e5", false},
@@ -171,13 +171,24 @@ func TestEndRules(t *testing.T) {
 		{"SH-10", "Medina: a capture that bares wins outright", Medina, "8/8/8/8/8/6k1/3KRq2/8 w - - 0 1", []string{"e2f2"}, "1-0 bare-king", 0, nil},
 		{"SH-11", "Medina: king against king from a set-up is a draw", Medina, kvk, nil, "1/2-1/2 bare-king", 0, nil},
 
-		{"SH-12", "threefold repetition may be claimed", Default, StartFEN, []string{"b1c3", "b8c6", "c3b1", "c6b8", "b1c3", "b8c6", "c3b1", "c6b8"}, "*", 16, []string{"repetition"}},
-		{"SH-12", "twofold repetition may not", Default, StartFEN, []string{"b1c3", "b8c6", "c3b1", "c6b8"}, "*", 16, nil},
+		{"SH-12", "threefold repetition may be claimed", Default, StartFEN(Default), []string{"b1c3", "b8c6", "c3b1", "c6b8", "b1c3", "b8c6", "c3b1", "c6b8"}, "*", 16, []string{"repetition"}},
+		{"SH-12", "twofold repetition may not", Default, StartFEN(Default), []string{"b1c3", "b8c6", "c3b1", "c6b8"}, "*", 16, nil},
 		{"SH-12", "70-move rule: 139 plies, not yet", Default, rule139, nil, "*", 18, nil},
 		{"SH-12", "70-move rule: 140 plies may be claimed", Default, "4k3/4q3/8/8/8/8/3R4/4K3 w - - 140 100", nil, "*", 18, []string{"move-rule"}},
 		{"SH-12", "70-move rule: a quiet move reaches 140", Pychess, rule139, []string{"d2d3"}, "*", -1, []string{"move-rule"}},
 		{"SH-12", "70-move rule: a baidaq move resets the clock", Medina, "4k3/4q3/8/8/8/P7/3R4/4K3 w - - 139 100", []string{"a3a4"}, "*", -1, nil},
 		{"SH-12", "the 70-move rule does not override mate", Default, "3k4/7p/3K4/8/8/8/8/R7 w - - 139 1", []string{"a1a8"}, "1-0 checkmate", 0, nil},
+
+		// One reason per ending (the specs' README): checkmate, then
+		// stalemate, then the bare king; where stalemate and the bare king
+		// would give the game to different sides, the bare king decides.
+		{"SH-8", "a capture that bares and mates is a checkmate", Default, "7k/5K2/8/8/8/8/8/R6q w - - 0 1", []string{"a1h1"}, "1-0 checkmate", 0, nil},
+		{"SH-8", "Medina: a capture that bares and mates is a checkmate", Medina, "7k/5K2/8/8/8/8/8/R6q w - - 0 1", []string{"a1h1"}, "1-0 checkmate", 0, nil},
+		{"SH-8", "Pychess: a capture that bares and mates is a checkmate", Pychess, "7k/5K2/8/8/8/8/Q7/R6q w - - 0 1", []string{"a1h1"}, "1-0 checkmate", 0, nil},
+		{"SH-9", "a capture that bares and stalemates is a stalemate", Default, "k7/2K5/1Q6/8/7p/8/8/7R w - - 0 1", []string{"h1h4"}, "1-0 stalemate", 0, nil},
+		{"SH-9", "Pychess: a capture that bares and stalemates is a stalemate", Pychess, "k7/2K5/1Q6/8/7p/8/8/7R w - - 0 1", []string{"h1h4"}, "1-0 stalemate", 0, nil},
+		{"SH-10", "Pychess: the bared side's reply stalemates the barer: the bare king decides", Pychess, "K7/P7/3k4/8/8/8/8/8 b - - 0 1", []string{"d6c7"}, "1-0 bare-king", 0, nil},
+		{"SH-10", "Medina: bared and stalemating: the bare king decides", Medina, "K7/P1k5/8/8/8/8/8/8 w - - 0 1", nil, "1-0 bare-king", 0, nil},
 	}
 	for _, c := range cases {
 		t.Run(c.id+"/"+c.what, func(t *testing.T) {
@@ -226,7 +237,7 @@ func TestRuleSets(t *testing.T) {
 	if _, err := RulesByName("turkey"); !errors.Is(err, core.ErrUnknown) {
 		t.Errorf("RulesByName(turkey): %v, want ErrUnknown", err)
 	}
-	p := MustParseFEN(StartFEN, Rules{})
+	p := MustParseFEN(StartFEN(Default), Rules{})
 	if p.Rules() != Default {
 		t.Errorf("zero Rules gives %v, want Default", p.Rules())
 	}

@@ -163,9 +163,14 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 				n++
 			}
 		}
+		if n == 0 {
+			if m, err := ParseCoord(op, t, a); err == nil && slices.Contains(legal, m) {
+				match, n = m, 1
+			}
+		}
 		switch {
 		case n == 1:
-			return fail(core.ErrSyntax, "SAN writes this move "+string(appendSAN(nil, b, a, match, legal, true)))
+			return fail(core.ErrSyntax, "not SAN as written: write "+string(appendSAN(nil, b, a, match, legal, true)))
 		case n > 1:
 			return fail(core.ErrAmbiguousMove, strconv.Itoa(n)+" legal moves fit")
 		}
@@ -309,14 +314,20 @@ func (p *sanParts) fits(b SANBoard, m core.Move) bool {
 
 // Intended returns the moves that SAN-like text s most likely means when
 // no legal move fits it, nearest first: for each piece of the side to move
-// of the kind s names (a pawn if none) on a square its disambiguation
-// allows, the move to the target with the promotion s gives; for a drop,
-// the drop. A game explains why the first (or the one its explanation
+// of the kind s names (a pawn if none; a pawn's move without capture
+// keeps to its file) on a square its disambiguation allows, the move to
+// the target with the promotion s gives; for a drop, the drop; for
+// coordinates, their move. A game explains why the first (or the one its explanation
 // finds most telling) is illegal, so "e5" with a pawn on e3 is explained as
 // the move e3e5. It returns nil if s is not SAN-like text or names no
 // piece the side has.
 func Intended(b SANBoard, a *core.Alphabet, g core.Geometry, s string) []core.Move {
 	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	if t != "" && (t[0] < 'A' || t[0] > 'Z') {
+		if m, err := ParseCoord("", t, a); err == nil && !m.IsPass() && m.Action() == core.NoAction {
+			return []core.Move{m}
+		}
+	}
 	parts, err := parseSANParts(t, a)
 	if err != nil {
 		if m, err := ParseCoord("", t, a); err == nil && !m.IsPass() && m.Action() == core.NoAction {
@@ -326,6 +337,9 @@ func Intended(b SANBoard, a *core.Alphabet, g core.Geometry, s string) []core.Mo
 	}
 	if parts.drop {
 		return []core.Move{core.NewDrop(parts.kind, parts.to)}
+	}
+	if parts.kind == core.Pawn && parts.fromFile < 0 && !strings.ContainsAny(t, "x:") {
+		parts.fromFile = parts.to.File() // "e4" is a move of the e-file's pawn
 	}
 	var out []core.Move
 	side := b.Side()

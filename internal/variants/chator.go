@@ -43,7 +43,7 @@ func newChator(rules, fen string, options map[string]json.RawMessage) (State, er
 		}
 	}
 	if fen == "" {
-		fen = chator.StartFEN
+		fen = chator.StartFEN(r)
 	}
 	p, err := chator.ParseFEN(fen, r)
 	if err != nil {

@@ -25,7 +25,7 @@ func newMakruk(rules, fen string, options map[string]json.RawMessage) (State, er
 		}
 	}
 	if fen == "" {
-		fen = makruk.StartFEN
+		fen = makruk.StartFEN(r)
 	}
 	p, err := makruk.ParseFEN(fen, r)
 	if err != nil {

@@ -24,7 +24,7 @@ func newShatranj(rules, fen string, options map[string]json.RawMessage) (State, 
 		}
 	}
 	if fen == "" {
-		fen = shatranj.StartFEN
+		fen = shatranj.StartFEN(r)
 	}
 	p, err := shatranj.ParseFEN(fen, r)
 	if err != nil {

@@ -24,7 +24,7 @@ func newSittuyin(rules, fen string, options map[string]json.RawMessage) (State, 
 		}
 	}
 	if fen == "" {
-		fen = sittuyin.StartFEN
+		fen = sittuyin.StartFEN(r)
 	}
 	p, err := sittuyin.ParseFEN(fen, r)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 )
 
 func init() {
-	register(Variant{Name: "shatranj", Rules: []string{"default", "pychess", "medina"}, New: newShatranj})
+	register(Variant{Name: "shatranj", Rules: []string{"default", "pychess", "medina", "chaturanga"}, New: newShatranj})
 }
 
 type shatranjState struct{ g *shatranj.Game }

@@ -6,13 +6,13 @@ import (
 	"testing"
 )
 
-// The tools reach Shatranj under its three rule sets.
+// The tools reach Shatranj under its four rule sets.
 func TestShatranjRegistered(t *testing.T) {
 	v, err := Lookup("shatranj")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(v.Rules, []string{"default", "pychess", "medina"}) {
+	if !slices.Equal(v.Rules, []string{"default", "pychess", "medina", "chaturanga"}) {
 		t.Errorf("rules %v", v.Rules)
 	}
 	for _, c := range []struct {
@@ -28,6 +28,8 @@ func TestShatranjRegistered(t *testing.T) {
 		{"default", "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", []string{"e5e4"}, "1/2-1/2", "bare-king", 0},
 		{"medina", "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", nil, "1-0", "bare-king", 0},
 		{"default", "k7/2K5/1P6/8/8/p7/P7/8 b - - 0 1", nil, "1-0", "stalemate", 0},
+		{"chaturanga", "", nil, "*", "", 16},
+		{"chaturanga", "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", []string{"e5d6"}, "*", "", 22},
 	} {
 		s, err := v.New(c.rules, c.fen, nil)
 		if err != nil {

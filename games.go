@@ -17,33 +17,33 @@ import (
 var registry = []registered{
 	&game[chator.Position, *chator.Position, chator.Rules]{
 		id: "chator", long: "Main Chator (Malay chess)",
-		parseRules: chator.ParseRules, set: (*chator.Rules).Set, ruleSets: chator.RuleSets, options: chator.OptionNames,
-		start: chator.StartFEN, parseFEN: chator.ParseFEN, newGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
+		parseRules: chator.ParseRules, set: (*chator.Rules).Set, sets: chator.RuleSets, options: chator.OptionNames,
+		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
 	},
 	&game[makruk.Position, *makruk.Position, makruk.Rules]{
 		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"makruk": "pychess"},
-		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, ruleSets: makruk.RuleSets, options: makruk.OptionNames,
-		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, newGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
+		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
+		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
 	},
 	&game[qiguo.Position, *qiguo.Position, qiguo.Rules]{
 		id: "qiguo", long: "Qi Guo (the Game of the Seven Kingdoms)",
-		parseRules: qiguo.ParseRules, set: (*qiguo.Rules).Set, ruleSets: qiguo.RuleSets, options: qiguo.OptionNames,
-		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, newGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
+		parseRules: qiguo.ParseRules, set: (*qiguo.Rules).Set, sets: qiguo.RuleSets, options: qiguo.OptionNames,
+		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, makeGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
 	},
 	&game[shatar.Position, *shatar.Position, shatar.Rules]{
 		id: "shatar", long: "Shatar (Mongolian chess)", fsf: map[string]string{"shatar": "default"},
-		parseRules: shatar.ParseRules, set: (*shatar.Rules).Set, ruleSets: shatar.RuleSets, options: shatar.OptionNames,
-		start: shatar.StartFEN, parseFEN: shatar.ParseFEN, newGame: shatar.NewGame, read: shatar.ReadRecord, write: shatar.NewRecord,
+		parseRules: shatar.ParseRules, set: (*shatar.Rules).Set, sets: shatar.RuleSets, options: shatar.OptionNames,
+		start: shatar.StartFEN, parseFEN: shatar.ParseFEN, makeGame: shatar.NewGame, read: shatar.ReadRecord, write: shatar.NewRecord,
 	},
 	&game[shatranj.Position, *shatranj.Position, shatranj.Rules]{
 		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"shatranj": "pychess"},
-		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, ruleSets: shatranj.RuleSets, options: shatranj.OptionNames,
-		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, newGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
+		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, sets: shatranj.RuleSets, options: shatranj.OptionNames,
+		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, makeGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
 	},
 	&game[sittuyin.Position, *sittuyin.Position, sittuyin.Rules]{
 		id: "sittuyin", long: "Sittuyin (Burmese chess)", fsf: map[string]string{"sittuyin": "pychess"},
-		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, ruleSets: sittuyin.RuleSets, options: sittuyin.OptionNames,
-		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, newGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
+		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, sets: sittuyin.RuleSets, options: sittuyin.OptionNames,
+		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, makeGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
 	},
 }
 
@@ -67,11 +67,11 @@ type game[P any, S state[P], R rules] struct {
 	fsf        map[string]string // Fairy-Stockfish variant name -> rule set
 	parseRules func(string) (R, error)
 	set        func(*R, string, string) error
-	ruleSets   func() []R
+	sets       func() []R
 	options    func() []string
 	start      func(R) string
 	parseFEN   func(string, R) (P, error)
-	newGame    func(P) *core.Game[P, S]
+	makeGame   func(P) *core.Game[P, S]
 	read       func(*notation.Record, R) (*core.Game[P, S], error)
 	write      func(*core.Game[P, S], ...notation.Tag) *notation.Record
 }
@@ -83,7 +83,7 @@ func (g *game[P, S, R]) optionNames() []string       { return g.options() }
 
 func (g *game[P, S, R]) ruleSets() []string {
 	var out []string
-	for _, r := range g.ruleSets() {
+	for _, r := range g.sets() {
 		out = append(out, r.String())
 	}
 	return out
@@ -99,7 +99,7 @@ func (g *game[P, S, R]) rules(text string, opts []Option) (R, error) {
 			return r, err
 		}
 	} else {
-		r = g.ruleSets()[0]
+		r = g.sets()[0]
 	}
 	for _, o := range opts {
 		if err := g.set(&r, o.Name, o.Value); err != nil {
@@ -150,7 +150,7 @@ func (g *game[P, S, R]) newGame(text, fen string, opts []Option) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &gameOf[P, S]{g.newGame(p), g.id, g.write}, nil
+	return &gameOf[P, S]{g.makeGame(p), g.id, g.write}, nil
 }
 
 func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, error) {

@@ -69,7 +69,7 @@ func TestSameShape(t *testing.T) {
 			if !ok {
 				t.Fatalf("no package %s", pkg)
 			}
-			d := doc.New(ap, "github.com/chaturanga-go/chaturanga/"+pkg, 0)
+			d := doc.New(ap, "github.com/chaturanga-go/chaturanga/"+pkg, doc.AllDecls)
 			have := map[string]string{}
 			sig := func(f *ast.FuncType) string {
 				var b strings.Builder
@@ -106,10 +106,15 @@ func TestSameShape(t *testing.T) {
 			}
 			// No exported package variables a caller could change, except
 			// the named rule sets (values: changing a copy is harmless).
-			for _, v := range d.Vars {
+			vars := d.Vars
+			for _, ty := range d.Types {
+				vars = append(vars, ty.Vars...)
+			}
+			for _, v := range vars {
 				for _, spec := range v.Decl.Specs {
-					for _, n := range spec.(*ast.ValueSpec).Names {
-						if n.IsExported() && !isRuleSet(d, n.Name) {
+					vs := spec.(*ast.ValueSpec)
+					for i, n := range vs.Names {
+						if n.IsExported() && !isRuleSet(ap, vs, i) {
 							t.Errorf("%s.%s is an exported variable", pkg, n.Name)
 						}
 					}
@@ -119,17 +124,33 @@ func TestSameShape(t *testing.T) {
 	}
 }
 
-// isRuleSet reports whether the package variable name is a named rule set.
-func isRuleSet(d *doc.Package, name string) bool {
-	for _, ty := range d.Types {
-		if ty.Name != "Rules" {
-			continue
-		}
-		for _, v := range ty.Vars {
-			for _, spec := range v.Decl.Specs {
-				for _, n := range spec.(*ast.ValueSpec).Names {
-					if n.Name == name {
-						return true
+// isRuleSet reports whether the i-th name of a var spec is a named rule
+// set: a Rules value (a composite literal, or a package variable holding
+// one), which holds no reference a caller could share.
+func isRuleSet(pkg *ast.Package, vs *ast.ValueSpec, i int) bool {
+	if id, ok := vs.Type.(*ast.Ident); ok && id.Name == "Rules" {
+		return true
+	}
+	if i >= len(vs.Values) {
+		return false
+	}
+	switch v := vs.Values[i].(type) {
+	case *ast.CompositeLit:
+		id, ok := v.Type.(*ast.Ident)
+		return ok && id.Name == "Rules"
+	case *ast.Ident:
+		for _, f := range pkg.Files {
+			for _, d := range f.Decls {
+				g, ok := d.(*ast.GenDecl)
+				if !ok || g.Tok != token.VAR {
+					continue
+				}
+				for _, spec := range g.Specs {
+					inner := spec.(*ast.ValueSpec)
+					for j, n := range inner.Names {
+						if n.Name == v.Name && inner != vs {
+							return isRuleSet(pkg, inner, j)
+						}
 					}
 				}
 			}

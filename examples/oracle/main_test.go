@@ -102,8 +102,8 @@ func TestOracleLimits(t *testing.T) {
 
 // Moves may be given in SAN; an illegal one is explained by its rule.
 func TestOracleSAN(t *testing.T) {
-	a := answer([]byte(`{"variant":"makruk","moves":["e4","Nd7","e5"]}`), DefaultLimits)
-	if e, _ := a["error"].(string); !strings.Contains(e, "MK-7") || !strings.Contains(e, "move 3") {
+	a := answer([]byte(`{"variant":"makruk","moves":["e4","Nd7","Ne2","e5","e6"]}`), DefaultLimits)
+	if e, _ := a["error"].(string); !strings.Contains(e, "MK-7") || !strings.Contains(e, "move 5") {
 		t.Errorf("SAN e5: %v", a)
 	}
 }

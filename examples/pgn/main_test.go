@@ -41,7 +41,7 @@ func TestPGNTool(t *testing.T) {
 [Variant "shatranj"]
 [Result "0-1"]
 
-1. e4 e5 1-0
+1. e3 e6 1-0
 
 [Variant "makruk"]
 

@@ -1,0 +1,145 @@
+package chaturanga_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/notation"
+)
+
+func TestLookup(t *testing.T) {
+	names := chaturanga.Names()
+	for _, want := range gamePackages {
+		v, err := chaturanga.Lookup(strings.ToUpper(want))
+		if err != nil || v.Name() != want || v.Title() == "" || len(v.RuleSets()) == 0 {
+			t.Errorf("Lookup(%s) = %v (%q), %v", want, v, v.Title(), err)
+		}
+	}
+	if len(names) != len(gamePackages) {
+		t.Errorf("Names() = %v", names)
+	}
+	_, err := chaturanga.Lookup("chess")
+	if !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "makruk") {
+		t.Errorf("an unknown variant: %v", err)
+	}
+	var zero chaturanga.Variant
+	if _, err := zero.NewPosition("", ""); !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("the zero Variant: %v", err)
+	}
+}
+
+func TestUnknownNamesListTheKnown(t *testing.T) {
+	v, _ := chaturanga.Lookup("makruk")
+	_, err := v.NewPosition("nosuch", "")
+	if !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "pychess") {
+		t.Errorf("unknown rules: %v", err)
+	}
+	_, err = v.NewPosition("", "", chaturanga.Option{Name: "NoSuchOption", Value: "1"})
+	if !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("unknown option: %v", err)
+	}
+}
+
+// Every registry entry, under every named rule set, starts a game whose
+// position keeps the core.Position contract.
+func TestEveryEntryConforms(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		for _, rules := range v.RuleSets() {
+			t.Run(v.Name()+"/"+rules, func(t *testing.T) {
+				p, err := v.NewPosition(rules, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Variant() != v.Name() || p.RuleSet() != rules {
+					t.Errorf("Variant %q RuleSet %q", p.Variant(), p.RuleSet())
+				}
+				plies := 60
+				if testing.Short() || p.Sides() > 2 {
+					plies = 20
+				}
+				conform.Check(t, p, conform.Options{
+					Parse: func(fen string) (core.Position, error) { return v.NewPosition(rules, fen) },
+					Plies: plies,
+				})
+			})
+		}
+	}
+}
+
+// A game of every entry survives its record: written to PGN, reread by
+// the registry without being told the game or the rules, replayed to the
+// same moves and outcome; its position survives its text form and JSON.
+func TestEveryEntryRoundTrips(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		for _, rules := range v.RuleSets() {
+			t.Run(v.Name()+"/"+rules, func(t *testing.T) {
+				g, err := v.NewGame(rules, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := 0; i < 30 && !g.Outcome().IsOver(); i++ {
+					p := g.Position()
+					moves := p.AppendLegalMoves(nil)
+					if err := g.Play(moves[(i*7)%len(moves)]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if !g.Outcome().IsOver() {
+					if err := g.AgreeDraw(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				text := notation.AppendPGN(nil, g.Record())
+				rec, err := notation.NewPGNReader(bytes.NewReader(text)).Next()
+				if err != nil {
+					t.Fatalf("%s: %v", text, err)
+				}
+				back, err := chaturanga.ReadRecord(rec, "")
+				if err != nil {
+					t.Fatalf("%s: %v", text, err)
+				}
+				if back.Variant() != v.Name() || back.Position().RuleSet() != rules || back.Outcome() != g.Outcome() || len(back.Moves()) != g.Len() {
+					t.Errorf("reread %s %s %v %d moves, want %s %s %v %d\n%s", back.Variant(), back.Position().RuleSet(), back.Outcome(), back.Len(), v.Name(), rules, g.Outcome(), g.Len(), text)
+				}
+				p := g.Position()
+				data, err := json.Marshal(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var s string
+				if err := json.Unmarshal(data, &s); err != nil {
+					t.Fatal(err)
+				}
+				q, err := v.ParsePosition(s)
+				if err != nil || q.FEN() != p.FEN() || q.RuleSet() != p.RuleSet() {
+					t.Errorf("position text %s: %v, %v", s, q, err)
+				}
+			})
+		}
+	}
+}
+
+func TestPerftLimits(t *testing.T) {
+	v, _ := chaturanga.Lookup("makruk")
+	p, _ := v.NewPosition("", "")
+	for _, d := range []int{-1, core.MaxPerftDepth + 1, 1 << 30} {
+		if _, err := v.Perft(p, d, true); !errors.Is(err, chaturanga.ErrLimit) {
+			t.Errorf("depth %d: %v", d, err)
+		}
+	}
+	bulk, _ := v.Perft(p, 3, true)
+	each, _ := v.Perft(p, 3, false)
+	if bulk != 12012 || each != bulk {
+		t.Errorf("perft 3: bulk %d, make/unmake %d, want 12012", bulk, each)
+	}
+	q, _ := chaturanga.NewPosition("shatranj", "", "")
+	if _, err := v.Perft(q, 1, true); !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("a shatranj position to makruk's perft: %v", err)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
@@ -141,5 +142,35 @@ func TestPerftLimits(t *testing.T) {
 	q, _ := chaturanga.NewPosition("shatranj", "", "")
 	if _, err := v.Perft(q, 1, true); !errors.Is(err, core.ErrUnknown) {
 		t.Errorf("a shatranj position to makruk's perft: %v", err)
+	}
+}
+
+// Errors show non-ASCII input as it was typed (never a byte of it as a
+// Latin-1 character) and quote long input cut short.
+func TestErrorsQuoteInput(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		for _, fen := range []string{"♜nsmksnr/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8[♜] w - - 0 1", "w♜ w - - 1", strings.Repeat("♜", 1<<16)} {
+			_, err := v.NewPosition("", fen)
+			if err == nil {
+				t.Errorf("%s %q: no error", v.Name(), fen)
+				continue
+			}
+			msg := err.Error()
+			if strings.Contains(msg, "â") || !utf8.ValidString(msg) || len(msg) > 600 {
+				t.Errorf("%s: %d bytes: %q", v.Name(), len(msg), msg[:min(len(msg), 300)])
+			}
+		}
+		g, _ := v.NewGame("", "")
+		for _, move := range []string{"♜e4", "e4♜", strings.Repeat("e2e4", 1<<18)} {
+			_, err := g.PlayText(move)
+			if err == nil {
+				t.Errorf("%s %q: no error", v.Name(), move)
+				continue
+			}
+			msg := err.Error()
+			if strings.Contains(msg, "â") || !utf8.ValidString(msg) || len(msg) > 600 {
+				t.Errorf("%s: %d bytes: %q", v.Name(), len(msg), msg[:min(len(msg), 300)])
+			}
+		}
 	}
 }

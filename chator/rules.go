@@ -7,6 +7,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // Pieces selects the powers of the mantri and the gajah (option "Pieces").
@@ -629,7 +630,7 @@ func ParseRules(s string) (Rules, error) {
 	r, ok := namedSet(f[0])
 	if !ok {
 		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: offs[0],
-			Msg: "no such rule set " + strconv.Quote(f[0]) + " (want " + ruleSetNames + ")", Err: core.ErrUnknown}
+			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames + ")", Err: core.ErrUnknown}
 	}
 	var seen [len(options)]bool
 	for i, kv := range f[1:] {
@@ -641,7 +642,7 @@ func ParseRules(s string) (Rules, error) {
 		j := optionIndex(k)
 		if j < 0 {
 			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: off,
-				Msg: "no such option " + strconv.Quote(k) + " (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
+				Msg: "no such option " + quote.Input(k) + " (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
 		}
 		o := &options[j]
 		if seen[j] {

@@ -1,8 +1,10 @@
 package qiguo
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
+
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -201,7 +203,7 @@ func (p *Position) parseBoard(f string, counts *boardCounts) (off int, msg strin
 		case c >= 'a' && c <= 'z':
 			st := r.stateByLetter(c)
 			if st == core.NoColor {
-				return i, "unknown state letter " + strconv.QuoteRune(rune(c)) + " (want w, o, r, g, b, d or p)", core.ErrSyntax
+				return i, "unknown state letter " + quote.RuneAt(f, i) + " (want w, o, r, g, b, d or p)", core.ErrSyntax
 			}
 			if i+1 >= len(f) || f[i+1] < 'A' || f[i+1] > 'Z' || alphabet.Kind(f[i+1]) == core.NoKind {
 				return i + 1, "want a piece letter (Q, R, B, C, H, W, A, S, N or G) after the state letter", core.ErrSyntax
@@ -230,7 +232,7 @@ func (p *Position) parseBoard(f string, counts *boardCounts) (off int, msg strin
 			file++
 			i++
 		default:
-			return i, "unexpected " + strconv.QuoteRune(rune(c)) + " (want a state letter, a number or '/')", core.ErrSyntax
+			return i, "unexpected " + quote.RuneAt(f, i) + " (want a state letter, a number or '/')", core.ErrSyntax
 		}
 	}
 	if rank != 0 {
@@ -380,7 +382,7 @@ func (p *Position) parseTallies(f string) (int, string) {
 		}
 		v := r.stateByLetter(f[i])
 		if v == core.NoColor {
-			return i, "unknown state letter " + strconv.QuoteRune(rune(f[i]))
+			return i, "unknown state letter " + quote.RuneAt(f, i)
 		}
 		if seen>>v&1 != 0 {
 			return i, r.StateName(v) + " is listed twice"
@@ -394,7 +396,7 @@ func (p *Position) parseTallies(f string) (int, string) {
 			}
 			c := r.stateByLetter(f[i])
 			if c == core.NoColor {
-				return i, "unknown state letter " + strconv.QuoteRune(rune(f[i]))
+				return i, "unknown state letter " + quote.RuneAt(f, i)
 			}
 			if c == v {
 				return i, "a state does not capture its own pieces"

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -108,7 +109,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	// A tag's value may be long (up to the reader's PGNLimits.TagBytes):
 	// errors quote a short prefix of it.
 	fail := func(tag, value, msg string, err error) *core.ParseError {
-		return &core.ParseError{Op: op, Input: notation.Excerpt(value), Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
+		return &core.ParseError{Op: op, Input: quote.Cut(value), Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
 	}
 	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "qiguo") {
 		return nil, fail("Variant", v, "not a qiguo game", core.ErrUnknown)
@@ -128,7 +129,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	if opts, ok := rec.Get("Options"); ok {
 		var bad string
 		if r, bad = withOptions(r, splitList(opts)); bad != "" {
-			return nil, fail("Options", opts, "no such option "+strconv.Quote(notation.Excerpt(bad))+" (want "+strings.Join(legacyOptionNames[:], ", ")+")", core.ErrUnknown)
+			return nil, fail("Options", opts, "no such option "+quote.Input(bad)+" (want "+strings.Join(legacyOptionNames[:], ", ")+")", core.ErrUnknown)
 		}
 	}
 	if seating, ok := rec.Get("Alliances"); ok {
@@ -158,7 +159,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 		}
 	}
 	if tag, ok := rec.Get("Result"); ok && rec.Result != "" && tag != rec.Result {
-		return nil, fail("Result", tag, "the Result tag says "+strconv.Quote(tag)+" but the movetext ends "+strconv.Quote(rec.Result), core.ErrSyntax)
+		return nil, fail("Result", tag, "the Result tag says "+quote.Input(tag)+" but the movetext ends "+quote.Input(rec.Result), core.ErrSyntax)
 	}
 	g := NewGame(start)
 	defer func() { rec.Style = numbering(start, g.Moves()).style(r) }()
@@ -203,7 +204,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 		}
 	}
 	if hasTerm && o.IsOver() && !strings.EqualFold(term, o.Reason.String()) {
-		return g, fail("Termination", term, "the Termination tag says "+strconv.Quote(term)+" but the game ended by "+o.Reason.String(), core.ErrSyntax)
+		return g, fail("Termination", term, "the Termination tag says "+quote.Input(term)+" but the game ended by "+o.Reason.String(), core.ErrSyntax)
 	}
 	return g, nil
 }

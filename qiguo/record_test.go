@@ -14,6 +14,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -385,7 +386,7 @@ func TestReadRecordErrorQuotesShortPrefix(t *testing.T) {
 		if !errors.As(err, &pe) {
 			t.Fatalf("%s: %v", tag, err)
 		}
-		if pe.Input != notation.Excerpt(long) || len(err.Error()) > 600 || pe.Line != 3 {
+		if pe.Input != quote.Cut(long) || len(err.Error()) > 600 || pe.Line != 3 {
 			t.Errorf("%s: Input of %d bytes: %v", tag, len(pe.Input), err)
 		}
 	}

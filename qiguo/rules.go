@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // NumStates is the number of states (QG-3).
@@ -497,11 +497,11 @@ func ParseRules(s string) (Rules, error) {
 		off := offs[i+1]
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: notation.Excerpt(kv), Offset: off, Msg: "want Option=Value", Err: core.ErrSyntax}
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: quote.Cut(kv), Offset: off, Msg: "want Option=Value", Err: core.ErrSyntax}
 		}
 		o, err := findOption(op, k)
 		if err != nil {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: notation.Excerpt(k), Offset: off, Msg: err.(*core.ParseError).Msg, Err: core.ErrUnknown}
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: quote.Cut(k), Offset: off, Msg: err.(*core.ParseError).Msg, Err: core.ErrUnknown}
 		}
 		idx := slices.IndexFunc(options[:], func(x option) bool { return x.name == o.name })
 		if seen[idx] {
@@ -749,7 +749,7 @@ func (r Rules) WithAlliances(groups ...[]string) (Rules, error) {
 		for _, name := range g {
 			c, err := r.StateByName(name)
 			if err != nil {
-				return fail("no such state "+strconv.Quote(notation.Excerpt(name)), core.ErrUnknown)
+				return fail("no such state "+quote.Input(name), core.ErrUnknown)
 			}
 			if seen>>c&1 != 0 {
 				return fail("state "+r.StateName(c)+" is seated twice", core.ErrIllegalPosition)

@@ -200,17 +200,6 @@ func TestOutcome(t *testing.T) {
 	}
 }
 
-func TestZobristDeterministic(t *testing.T) {
-	a := NewZobrist(Geometry{Files: 8, Ranks: 8}, 42)
-	b := NewZobrist(Geometry{Files: 8, Ranks: 8}, 42)
-	if a.Piece(MakePiece(Black, Rook), 17) != b.Piece(MakePiece(Black, Rook), 17) || a.Hand(MakePiece(White, Rook), 0) != 0 {
-		t.Errorf("zobrist keys are not deterministic")
-	}
-	if a.Piece(MakePiece(Black, Rook), 17) == a.Piece(MakePiece(White, Rook), 17) {
-		t.Errorf("colours share keys")
-	}
-}
-
 func TestErrors(t *testing.T) {
 	e := &ParseError{Op: "makruk.ParseFEN", Input: "x", Field: "board", Offset: 0, Msg: "unknown piece letter 'x'", Err: ErrSyntax}
 	if e.Error() != `makruk.ParseFEN "x": board at offset 0: unknown piece letter 'x': syntax error` {

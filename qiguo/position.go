@@ -5,6 +5,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/undo"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
 
 // The board is a padded mailbox: cell = square + stride + 1, where a
@@ -35,7 +36,7 @@ var denseIndex = func() (t [numCells]int16) {
 	return t
 }()
 
-var zobrist = core.NewZobrist(geometry, 0x716967756f) // "qiguo"
+var keys = zobrist.New(geometry, 0x716967756f) // "qiguo"
 
 // books is the position's state besides the pieces: who controls each
 // army, who defeated whom, the capture tallies and the outcome. Only
@@ -159,7 +160,7 @@ func (p *Position) slide(from, to int) {
 }
 
 func (p *Position) pieceKey(pc core.Piece, cell int) uint64 {
-	return zobrist.Piece(core.MakePiece(p.bk.key[pc.Color()], pc.Kind()), int(denseIndex[cell]))
+	return keys.Piece(core.MakePiece(p.bk.key[pc.Color()], pc.Kind()), int(denseIndex[cell]))
 }
 
 // finishSetup computes everything derived once the pieces, the side, the
@@ -177,7 +178,7 @@ func (p *Position) finishSetup() {
 		}
 	}
 	bk.hash = bk.compute()
-	p.hash ^= bk.hash ^ zobrist.Side(p.side)
+	p.hash ^= bk.hash ^ keys.Side(p.side)
 	bk.out = p.decide(p.prevLive(p.side))
 }
 
@@ -505,7 +506,7 @@ func (p *Position) resign() {
 	if next <= x {
 		p.round++
 	}
-	p.hash ^= zobrist.Side(x) ^ zobrist.Side(next)
+	p.hash ^= keys.Side(x) ^ keys.Side(next)
 	p.side = next
 }
 
@@ -527,7 +528,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	if next <= p.side {
 		p.round++
 	}
-	p.hash ^= zobrist.Side(p.side) ^ zobrist.Side(next)
+	p.hash ^= keys.Side(p.side) ^ keys.Side(next)
 	p.side = next
 }
 

@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
 
 // The magic lookups agree with a slow ray walk on many occupancies.
 func TestMagics(t *testing.T) {
-	rng := core.SplitMix64(7)
+	rng := zobrist.SplitMix64(7)
 	for range 20000 {
 		occ := Bitboard(rng.Next() & rng.Next())
 		i := int(rng.Next() % 64)

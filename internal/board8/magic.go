@@ -1,6 +1,9 @@
 package board8
 
-import "github.com/chaturanga-go/chaturanga/core"
+import (
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
+)
 
 // A magic is the lookup of one square's rider attacks: the relevant
 // occupancy masked, multiplied by the magic number and shifted gives an
@@ -71,7 +74,7 @@ func relevant(i int, dirs []core.Offset) Bitboard {
 // It is slow (a fraction of a second); the numbers it found are kept in
 // magic_numbers.go, which TestMagicNumbers regenerates with -update.
 func findMagics(dirs []core.Offset, seed uint64) (numbers [64]uint64) {
-	rng := core.SplitMix64(seed)
+	rng := zobrist.SplitMix64(seed)
 	for i := range 64 {
 		mask := relevant(i, dirs)
 		n := mask.Count()

@@ -16,4 +16,3 @@ func TestZobristDeterministic(t *testing.T) {
 		t.Errorf("colours share keys")
 	}
 }
-

@@ -749,19 +749,19 @@ var (
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case Raja:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case Mantri:
-		return core.Movement{core.Ride(0, core.AllDirs...)}
+		return core.Movement{core.Ride(0, core.AllDirs()...)}
 	case Gajah:
-		return core.Movement{core.Ride(0, core.Diagonal...)}
+		return core.Movement{core.Ride(0, core.Diagonal()...)}
 	case WeakMantri:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case WeakGajah:
-		return core.Movement{core.Leap(core.Diagonal...), core.Leap(core.Offset{Rank: 1}).Forward()}
+		return core.Movement{core.Leap(core.Diagonal()...), core.Leap(core.Offset{Rank: 1}).Forward()}
 	case Kuda:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Tor:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Bidak:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),

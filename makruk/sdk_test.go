@@ -22,7 +22,7 @@ func TestZeroPosition(t *testing.T) {
 	var z Position
 	var p core.Position = &z
 	m := core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4"))
-	moves := []core.Move{{}, m, core.PassMove, core.NewAction(core.StartCount), core.NewAction(core.StopCount), core.NewDrop(Met, core.MustParseSquare("a1"))}
+	moves := []core.Move{{}, m, core.NewPass(), core.NewAction(core.StartCount), core.NewAction(core.StopCount), core.NewDrop(Met, core.MustParseSquare("a1"))}
 
 	if got := p.AppendLegalMoves(nil); len(got) != 0 {
 		t.Errorf("AppendLegalMoves: %v", got)

@@ -60,7 +60,7 @@ func TestZeroPosition(t *testing.T) {
 		t.Errorf("AppendAttackers %v", got)
 	}
 	m := core.NewMove(core.MustParseSquare("a1"), core.MustParseSquare("a2"))
-	for _, mv := range []core.Move{m, core.PassMove, core.NewAction(core.Resign), {}} {
+	for _, mv := range []core.Move{m, core.NewPass(), core.NewAction(core.Resign), {}} {
 		if cp.IsLegal(mv) || cp.IsCapture(mv) || cp.GivesCheck(mv) {
 			t.Errorf("%v: IsLegal, IsCapture or GivesCheck", mv)
 		}

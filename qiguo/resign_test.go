@@ -295,7 +295,7 @@ func TestGameEndings(t *testing.T) {
 	if o != core.Win(West, core.LastStanding) || o.Format(p.SideName) != "Qin wins by last-standing" || g.Termination() != "last-standing" {
 		t.Errorf("outcome %v %q", o, o.Format(p.SideName))
 	}
-	if err := g.Play(core.PassMove); !errors.Is(err, core.ErrGameOver) {
+	if err := g.Play(core.NewPass()); !errors.Is(err, core.ErrGameOver) {
 		t.Errorf("after the end: %v", err)
 	}
 	text := notation.AppendPGN(nil, NewRecord(g))

@@ -857,28 +857,28 @@ func formatGroups(groups [][]string) string {
 func (r Rules) Movement(k core.Kind) core.Movement {
 	switch k {
 	case General:
-		return core.Movement{core.Ride(0, core.AllDirs...)}
+		return core.Movement{core.Ride(0, core.AllDirs()...)}
 	case Pian:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Bi:
-		return core.Movement{core.Ride(0, core.Diagonal...)}
+		return core.Movement{core.Ride(0, core.Diagonal()...)}
 	case Bow:
-		return core.Movement{core.Ride(4, core.AllDirs...)}
+		return core.Movement{core.Ride(4, core.AllDirs()...)}
 	case Crossbow:
-		return core.Movement{core.Ride(5, core.AllDirs...)}
+		return core.Movement{core.Ride(5, core.AllDirs()...)}
 	case Dao:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case Sword:
-		return core.Movement{core.Leap(core.Orthogonal...)}
+		return core.Movement{core.Leap(core.Orthogonal()...)}
 	case Cannon:
-		return core.Movement{core.Hop(core.Orthogonal...)}
+		return core.Movement{core.Hop(core.Orthogonal()...)}
 	case Horseman:
 		if r.HorsemanMustTurn {
 			return core.Movement{core.LamePath(2, horsemanPaths()...)}
 		}
-		return core.Movement{core.Leap(core.Orthogonal...), core.LamePath(2, horsemanPaths()...)}
+		return core.Movement{core.Leap(core.Orthogonal()...), core.LamePath(2, horsemanPaths()...)}
 	case GoBetween:
-		return core.Movement{core.Ride(0, core.AllDirs...).MoveOnly()}
+		return core.Movement{core.Ride(0, core.AllDirs()...).MoveOnly()}
 	}
 	return nil
 }

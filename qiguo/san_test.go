@@ -67,7 +67,7 @@ func TestSAN(t *testing.T) {
 			t.Errorf("ParseSAN(%q) = %v, %v", tc.san, got, err)
 		}
 	}
-	if p.SAN(core.PassMove) != "pass" || p.SAN(core.NewAction(core.Resign)) != "resign" || p.SAN(core.Move{}) != "0000" {
+	if p.SAN(core.NewPass()) != "pass" || p.SAN(core.NewAction(core.Resign)) != "resign" || p.SAN(core.Move{}) != "0000" {
 		t.Error("pass, resign and the zero move")
 	}
 	// a move that is not legal here is written in coordinates

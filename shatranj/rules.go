@@ -443,15 +443,15 @@ func Alphabet() *core.Alphabet {
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case Shah:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case Ferz:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case Alfil:
 		return core.Movement{core.Leap(core.Symmetric(2, 2)...)}
 	case Asb:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Rukh:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Baidaq:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),

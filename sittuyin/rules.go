@@ -542,15 +542,15 @@ func Alphabet() *core.Alphabet {
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case MinGyi:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case SitKe:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case Sin:
-		return core.Movement{core.Leap(core.Diagonal...), core.Leap(core.Offset{Rank: 1}).Forward()}
+		return core.Movement{core.Leap(core.Diagonal()...), core.Leap(core.Offset{Rank: 1}).Forward()}
 	case Myin:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Yahhta:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Ne:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),

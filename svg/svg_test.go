@@ -466,7 +466,7 @@ func TestLastMove(t *testing.T) {
 		{"move", &mk, mv("e3e4"), "e3 e4"},
 		{"promotion in place", &mk, core.NewPromotion(sq("d5"), sq("d5"), core.Ferz), "d5"},
 		{"drop", &st, core.NewDrop(core.King, sq("e2")), "e2"},
-		{"pass", &qg, core.PassMove, ""},
+		{"pass", &qg, core.NewPass(), ""},
 		{"action", &mk, core.NewAction(core.StartCount), ""},
 		{"off the board", &mk, core.NewMove(sq("a1"), sq("j10")), "a1"},
 		{"point", &qg, mv("a13d11"), "a13 d11"},

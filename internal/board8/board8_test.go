@@ -13,10 +13,10 @@ func TestMagics(t *testing.T) {
 	for range 20000 {
 		occ := Bitboard(rng.Next() & rng.Next())
 		i := int(rng.Next() % 64)
-		if got, want := RookAttacks(i, occ), slowRay(i, core.Orthogonal, occ); got != want {
+		if got, want := RookAttacks(i, occ), slowRay(i, core.Orthogonal(), occ); got != want {
 			t.Fatalf("rook on %v with %x: %x, want %x", Sq(i), occ, got, want)
 		}
-		if got, want := BishopAttacks(i, occ), slowRay(i, core.Diagonal, occ); got != want {
+		if got, want := BishopAttacks(i, occ), slowRay(i, core.Diagonal(), occ); got != want {
 			t.Fatalf("bishop on %v with %x: %x, want %x", Sq(i), occ, got, want)
 		}
 	}

@@ -114,12 +114,12 @@ func init() {
 	initLines()
 	// Should the kept numbers ever be wrong, search new ones: slower, but
 	// still right.
-	if !fillMagics(&rookMagic, core.Orthogonal, &rookNumbers) {
-		numbers := findMagics(core.Orthogonal, 0x52ab_1e5c_0ffe_e001)
-		fillMagics(&rookMagic, core.Orthogonal, &numbers)
+	if !fillMagics(&rookMagic, core.Orthogonal(), &rookNumbers) {
+		numbers := findMagics(core.Orthogonal(), 0x52ab_1e5c_0ffe_e001)
+		fillMagics(&rookMagic, core.Orthogonal(), &numbers)
 	}
-	if !fillMagics(&bishopMagic, core.Diagonal, &bishopNumbers) {
-		numbers := findMagics(core.Diagonal, 0x6b15_40c3_77aa_9002)
-		fillMagics(&bishopMagic, core.Diagonal, &numbers)
+	if !fillMagics(&bishopMagic, core.Diagonal(), &bishopNumbers) {
+		numbers := findMagics(core.Diagonal(), 0x6b15_40c3_77aa_9002)
+		fillMagics(&bishopMagic, core.Diagonal(), &numbers)
 	}
 }

@@ -33,7 +33,7 @@
 // QG-4: the states move in turn order, one move per turn: Qin, Han, Chu,
 // Wei, Qi, Yan, Zhao, then Qin again. A state that is out of the game
 // (defeated, or resigned) is skipped. A state with no legal move passes:
-// its one legal move is [core.NewPass()], written "pass".
+// its one legal move is [core.NewPass], written "pass".
 //
 // QG-5: each army is a triangle of rows 7-5-3-1-1 from its edge toward the
 // centre, its general in the middle of the edge row: Qin on the west edge

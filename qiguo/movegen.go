@@ -38,7 +38,7 @@ func capturable(q core.Piece, foe uint8) bool {
 
 // AppendLegalMoves appends the legal moves of the state to move to dst and
 // returns the extended slice: the moves of every piece of the armies it
-// controls, or [core.NewPass()] alone when it has none under
+// controls, or [core.NewPass] alone when it has none under
 // SourceBookkeeping (QG-4; ElephantChessBookkeeping has no passing). A
 // finished game, and the zero Position, have none; the action resign is
 // never listed (see [Position.Play]). With a buffer of enough capacity it

@@ -66,6 +66,8 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 				if rules, err = ParseRules(rulesTag); err != nil {
 					return Position{}, err
 				}
+			case variantRules(variantTag).Name != "":
+				rules = variantRules(variantTag)
 			case variantTag != "" && !strings.EqualFold(variantTag, "makruk"):
 				return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
 					Msg: "not a makruk game (want the Variant makruk)", Err: core.ErrUnknown}
@@ -76,7 +78,7 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 			return ParseFEN(fen, rules)
 		},
 		Describe: func(start *Position) (variant, rules string, standard bool) {
-			return "makruk", start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+			return fsfVariant(start.Rules()), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
 		},
 		Style: func(start *Position) *notation.PGNStyle {
 			for _, a := range actions {

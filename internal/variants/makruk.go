@@ -8,7 +8,17 @@ import (
 )
 
 func init() {
-	register(Variant{Name: "makruk", Rules: []string{"default", "pychess"}, New: newMakruk})
+	register(Variant{Name: "makruk", Rules: makrukRuleNames(), New: newMakruk})
+}
+
+// makrukRuleNames are the names of makruk's rule sets (makruk.RuleSets):
+// "default", "pychess", "cambodian", "karouk", ...
+func makrukRuleNames() []string {
+	var names []string
+	for _, r := range makruk.RuleSets() {
+		names = append(names, r.Name)
+	}
+	return names
 }
 
 type makrukState struct{ g *makruk.Game }

@@ -31,6 +31,14 @@ import (
 // that MK-13 calls for starts after the next move); Fairy-Stockfish's
 // counting fields are accepted there and ignored.
 //
+// Under [Rules.FirstMoves] (Cambodian, KarOuk) the castling field holds
+// the gate squares, "DEde" or "-" (OC-1), and under [Rules.FirstCheck]
+// (KarOuk) the checks each side still has to give follow the en-passant
+// field, "1+1" (KO-2): "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde
+// - 1+1 0 1"; both read as Fairy-Stockfish reads them (see the package
+// doc). Under [CambodianCounting] a limit above 126 reads as 126 (OC-5)
+// and the side not to move may be in check, as Fairy-Stockfish takes it.
+//
 // r is validated first ([Rules.Validate]); its errors wrap core.ErrUnknown
 // or core.ErrSyntax. Other errors are *core.ParseError values naming the
 // field and offset, wrapping core.ErrSyntax, or core.ErrIllegalPosition

@@ -81,8 +81,12 @@ func (p *Position) plyCountFromFEN(ply, limit int) Count {
 // board; with a ma or a bia only if some other piece besides the khuns is
 // on the board. The kings themselves never count.
 //
-// Under [PlyCounting] (Pychess) a position where neither side has the
-// material is a draw that may be claimed ([Position.Claims] reports
+// Under [Rules.FirstCheck] (KarOuk, KO-3) any piece can give the check
+// that wins, so only a lone khun lacks the material.
+//
+// Under [PlyCounting] (Pychess) and [CambodianCounting] (Cambodian,
+// KarOuk; OC-6) a position where neither side has the material is a draw
+// that may be claimed ([Position.Claims] reports
 // core.InsufficientMaterial; the moves stay, as Fairy-Stockfish's perft
 // counts them). Under [HonourCounting] (Default) it decides nothing: the
 // counting rules and MK-17 end such games.

@@ -192,7 +192,10 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 // honour and the counter are derived from the position, as
 // Fairy-Stockfish's FEN carries only the count and the limit: the pieces'
 // honour of a lone khun (the side to move's if both are lone), else the
-// board's honour of the side to move.
+// board's honour of the side to move. Under [CambodianCounting] (OC-5)
+// likewise, except that a lone khun counts the pieces' honour only once no
+// bia is left, and the board's honour is that of a side of at most three
+// pieces (the side to move's if both are).
 func (p *Position) Count() Count {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.plyCountFromFEN(p.count.Count, p.count.Limit)
@@ -547,10 +550,11 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 }
 
 // Outcome returns how the game stands: going on, or ended by checkmate
-// (MK-9), stalemate (MK-10), the counting rules (MK-12, MK-15) or king
-// against king (MK-17). When one move ends the game under several rules,
-// the reason is the first of checkmate, stalemate, counting,
-// insufficient-material. A checkmate given by the counter of a running
+// (MK-9), stalemate (MK-10), the counting rules (MK-12, MK-15), king
+// against king (MK-17) or, under [Rules.FirstCheck], the first check
+// (KO-1, reason core.FirstCheck, named before checkmate). When one move
+// ends the game under several rules, the reason is the first of
+// checkmate, stalemate, counting, insufficient-material. A checkmate given by the counter of a running
 // board's-honour count is a counting draw (MK-12). Endings that must be
 // claimed are not outcomes; see [Position.Claims].
 func (p *Position) Outcome() core.Outcome {

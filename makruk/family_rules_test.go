@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
@@ -476,4 +477,40 @@ func TestFamilyConform(t *testing.T) {
 			})
 		})
 	}
+}
+
+// Property (KO-1): in Kar Ouk games played at random from the start (with
+// more checks to give, so that they go on), a move lowers the mover's
+// counter exactly when it leaves the opponent in check; make and unmake
+// restore the counters and the gates.
+func TestFirstCheckCounting(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		fen := rapid.SampledFrom([]string{
+			"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 9+9 0 1",
+			"r3k3/4s3/8/3n4/8/2S5/4M3/R2K4 w D - 9+9 0 1",
+		}).Draw(t, "start")
+		p := MustParseFEN(fen, KarOuk)
+		for range 80 {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				return
+			}
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
+			before := p
+			mover := p.Side()
+			u := p.MakeMove(m)
+			want := before.ChecksToGive(mover)
+			if p.InCheck() {
+				want--
+			}
+			if p.ChecksToGive(mover) != want || p.ChecksToGive(mover.Other()) != before.ChecksToGive(mover.Other()) {
+				t.Fatalf("%s after %s: counters %d+%d", before.FEN(), FormatMove(m), p.ChecksToGive(core.White), p.ChecksToGive(core.Black))
+			}
+			p.UnmakeMove(m, u)
+			if p != before {
+				t.Fatalf("unmake %s in %s", FormatMove(m), before.FEN())
+			}
+			p.MakeMove(m)
+		}
+	})
 }

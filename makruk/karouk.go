@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
@@ -20,6 +21,23 @@ const minChecks = -99
 // side that has just moved has no check left to give.
 func (p *Position) checkWon() bool {
 	return p.rules.FirstCheck && p.checks[p.b.Side().Other()&1] == 0
+}
+
+// checked reports whether mover's move from from to to, just made, has
+// given check: the piece now on to attacks the enemy khun, or the move
+// has uncovered a rua's line to it (the only piece that rides). In a
+// position play reaches this is whether the enemy khun is attacked, found
+// faster.
+func (p *Position) checked(mover core.Color, from, to int) bool {
+	k := p.b.King(mover.Other())
+	if k < 0 {
+		return false
+	}
+	occ := p.b.Occupied()
+	if spec.Attacks(p.b.At(to), to, occ).Has(k) {
+		return true
+	}
+	return (k>>3 == from>>3 || k&7 == from&7) && board8.RookAttacks(k, occ)&p.b.Pieces(mover, Rua) != 0
 }
 
 // countCheck counts a check given by mover (KO-1).

@@ -417,7 +417,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	if p.gates != [2]uint8{} {
 		p.updateGates(mover, from, to, moved)
 	}
-	if p.rules.FirstCheck && p.b.InCheck(mover.Other()) {
+	if p.rules.FirstCheck && p.checked(mover, from, to) {
 		p.countCheck(mover)
 	}
 	if p.rules.Counting == HonourCounting {

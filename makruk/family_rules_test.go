@@ -514,3 +514,20 @@ func TestFirstCheckCounting(t *testing.T) {
 		}
 	})
 }
+
+// TestFamilyZeroPosition: the new queries on the zero Position neither
+// panic nor report anything.
+func TestFamilyZeroPosition(t *testing.T) {
+	var p Position
+	for c := range core.Color(3) {
+		for sq := range p.Gates(c) {
+			t.Errorf("zero Position has a gate on %v", sq)
+		}
+		if p.ChecksToGive(c) != 0 {
+			t.Errorf("zero Position has checks to give")
+		}
+	}
+	if p.checkWon() || p.Outcome().IsOver() {
+		t.Errorf("zero Position ended")
+	}
+}

@@ -554,9 +554,10 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 // against king (MK-17) or, under [Rules.FirstCheck], the first check
 // (KO-1, reason core.FirstCheck, named before checkmate). When one move
 // ends the game under several rules, the reason is the first of
-// checkmate, stalemate, counting, insufficient-material. A checkmate given by the counter of a running
-// board's-honour count is a counting draw (MK-12). Endings that must be
-// claimed are not outcomes; see [Position.Claims].
+// checkmate, stalemate, counting, insufficient-material. A checkmate
+// given by the counter of a running board's-honour count is a counting
+// draw (MK-12). Endings that must be claimed are not outcomes; see
+// [Position.Claims].
 func (p *Position) Outcome() core.Outcome {
 	if p.b.Spec() == nil {
 		return core.Outcome{}

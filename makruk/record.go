@@ -15,7 +15,8 @@ import (
 // "cambodian" or "karouk" (Fairy-Stockfish's names, any case), which
 // choose [Cambodian] or [KarOuk]; else a Variant tag "makruk" (in any
 // case, as pychess-variants writes it) or none, which leave the rules to
-// r. Unknown rules or another variant are errors wrapping core.ErrUnknown. A FEN tag gives a set-up start.
+// r. Unknown rules or another variant are errors wrapping
+// core.ErrUnknown. A FEN tag gives a set-up start.
 //
 // The main line is read leniently: Fairy-Stockfish's SAN, SAN in other
 // common spellings, coordinate moves, and the words "count" and

@@ -216,8 +216,8 @@ func OptionNames() []string {
 }
 
 // OptionValues returns the values an enumerated option takes (["Honour"
-// "Ply" "Cambodian"] for "Counting"); nil for a boolean option, and an error wrapping
-// core.ErrUnknown for an unknown name.
+// "Ply" "Cambodian"] for "Counting"); nil for a boolean option, and an
+// error wrapping core.ErrUnknown for an unknown name.
 func OptionValues(name string) ([]string, error) {
 	o, err := findOption("makruk.OptionValues", name)
 	if err != nil {
@@ -282,9 +282,9 @@ func (r Rules) Validate() error {
 // String returns the rule set's name followed by " Option=Value" for each
 // option that differs from the named set of that name, in the order of
 // [OptionNames]: "default", "pychess", "default NoKingsDraw=true",
-// "pychess Counting=Honour", "karouk FirstCheck=false". [ParseRules] reads it back. Rules that do
-// not validate are written all the same (their name as given, every
-// option).
+// "pychess Counting=Honour", "karouk FirstCheck=false". [ParseRules]
+// reads it back. Rules that do not validate are written all the same
+// (their name as given, every option).
 func (r Rules) String() string {
 	b, _ := r.AppendText(nil)
 	return string(b)

@@ -31,6 +31,14 @@ import (
 // that MK-13 calls for starts after the next move); Fairy-Stockfish's
 // counting fields are accepted there and ignored.
 //
+// Under [Rules.FirstMoves] (Cambodian, KarOuk) the castling field holds
+// the gate squares, "DEde" or "-" (OC-1), and under [Rules.FirstCheck]
+// (KarOuk) the checks each side still has to give follow the en-passant
+// field, "1+1" (KO-2): "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde
+// - 1+1 0 1"; both read as Fairy-Stockfish reads them (see the package
+// doc). Under [CambodianCounting] a limit above 126 reads as 126 (OC-5)
+// and the side not to move may be in check, as Fairy-Stockfish takes it.
+//
 // r is validated first ([Rules.Validate]); its errors wrap core.ErrUnknown
 // or core.ErrSyntax. Other errors are *core.ParseError values naming the
 // field and offset, wrapping core.ErrSyntax, or core.ErrIllegalPosition
@@ -47,6 +55,9 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		return Position{}, err
 	}
 	r = r.normal()
+	if r.FirstCheck {
+		return parseFirstCheckFEN(op, fen, r)
+	}
 	f, err := notate.SplitFEN(op, fen, board8.Geometry, alphabet, notate.FENOptions{MaxExtra: 1})
 	if err != nil {
 		return Position{}, err
@@ -59,7 +70,11 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
 	p.b.SetSide(f.Side)
-	if f.Castling != "-" {
+	if r.FirstMoves {
+		if err := p.readGates(f); err != nil {
+			return Position{}, err
+		}
+	} else if f.Castling != "-" {
 		return Position{}, f.Error(notate.FieldCastling, "makruk has no castling (MK-6): want -", core.ErrSyntax)
 	}
 	limit := 0
@@ -70,10 +85,13 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		}
 		limit = n
 	}
+	if r.Counting == CambodianCounting {
+		limit = min(limit, cambodianMaxLimit) // OC-5: as Fairy-Stockfish reads it
+	}
 	switch {
-	case r.Counting == PlyCounting && len(f.Extra) > 0:
+	case r.Counting != HonourCounting && len(f.Extra) > 0:
 		return Position{}, f.Error(notate.FieldExtra, "the pychess rules write counting in the en-passant and half-move fields", core.ErrSyntax)
-	case r.Counting == PlyCounting && limit > 0:
+	case r.Counting != HonourCounting && limit > 0:
 		// As Fairy-Stockfish reads it: a limit in the en-passant field
 		// makes the half-move field the counting ply; the clock is then 0.
 		p.count = p.plyCountFromFEN(f.Halfmove, limit)
@@ -90,7 +108,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	if msg := p.validateCount(); msg != "" {
 		field := notate.FieldExtra
-		if r.Counting == PlyCounting {
+		if r.Counting != HonourCounting {
 			field = notate.FieldEnPassant
 		}
 		return Position{}, f.Error(field, msg, core.ErrIllegalPosition)
@@ -141,7 +159,7 @@ func (p *Position) validate() string {
 			return p.SideName(c) + " must have exactly one khun, has " + strconv.Itoa(n)
 		}
 	}
-	if p.b.InCheck(p.Side().Other()) {
+	if p.b.InCheck(p.Side().Other()) && !p.readsUnguardedKhun() {
 		return "the side not to move (" + p.SideName(p.Side().Other()) + ") is in check"
 	}
 	// MK-8: a bia arriving on the sixth rank (third for Black) or beyond
@@ -172,6 +190,9 @@ func (p *Position) validateCount() string {
 	c := p.count
 	if !c.Running() {
 		return ""
+	}
+	if p.rules.Counting == CambodianCounting {
+		return p.validateCambodianCount()
 	}
 	itoa := strconv.Itoa
 	white, black := p.b.ByColor(core.White).Count(), p.b.ByColor(core.Black).Count()
@@ -238,11 +259,17 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
-	ep := "-"
-	if p.rules.Counting == PlyCounting && p.count.Running() {
+	castling, ep := "-", "-"
+	if p.rules.Counting != HonourCounting && p.count.Running() {
 		ep = strconv.Itoa(p.count.Limit)
 	}
-	b = notate.AppendFENTail(b, p.Side(), "-", ep, p.HalfmoveClock(), p.FullmoveNumber())
+	if p.rules.FirstMoves {
+		castling = p.gatesText()
+	}
+	if p.rules.FirstCheck {
+		ep += " " + p.checksText()
+	}
+	b = notate.AppendFENTail(b, p.Side(), castling, ep, p.HalfmoveClock(), p.FullmoveNumber())
 	if p.rules.Counting == HonourCounting && p.count.Running() {
 		b = append(b, ' ', "bp"[(p.count.Honour-BoardHonour)&1], "wb"[p.count.Counter&1])
 		b = strconv.AppendInt(b, int64(p.count.Count), 10)
@@ -295,7 +322,8 @@ func (p *Position) UnmarshalText(text []byte) error {
 // the rule set (everything the text form carries).
 func (p *Position) Equal(q Position) bool {
 	return p.Rules() == q.Rules() && p.Count() == q.Count() && p.HalfmoveClock() == q.HalfmoveClock() &&
-		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q)
+		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q) &&
+		p.gates == q.gates && p.checks == q.checks
 }
 
 // sameBoard reports whether p and q have the same pieces on the same

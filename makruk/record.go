@@ -12,9 +12,11 @@ import (
 // ReadRecord replays a PGN record (see notation.PGNReader) and returns the
 // game. The record's tags decide the rules: a Rules tag as [Rules.String]
 // writes it ("pychess", "default NoKingsDraw=true"); else a Variant tag
-// "makruk" (in any case, as pychess-variants writes it) or none, which
-// leave the rules to r. Unknown rules or another variant are errors
-// wrapping core.ErrUnknown. A FEN tag gives a set-up start.
+// "cambodian" or "karouk" (Fairy-Stockfish's names, any case), which
+// choose [Cambodian] or [KarOuk]; else a Variant tag "makruk" (in any
+// case, as pychess-variants writes it) or none, which leave the rules to
+// r. Unknown rules or another variant are errors wrapping
+// core.ErrUnknown. A FEN tag gives a set-up start.
 //
 // The main line is read leniently: Fairy-Stockfish's SAN, SAN in other
 // common spellings, coordinate moves, and the words "count" and
@@ -37,7 +39,8 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 }
 
 // NewRecord returns game g as a PGN record: the tags given (Event, White,
-// ... in pairs of name and value), then Variant ("makruk"), Rules (the
+// ... in pairs of name and value), then Variant ("makruk"; "cambodian" or
+// "karouk", Fairy-Stockfish's names, for those sets), Rules (the
 // rules' [Rules.String]), FEN with SetUp when the game does not start from
 // the start position, Result, and Termination (the reason's word, such as
 // "checkmate", "counting", "resignation") once the game is over. The moves
@@ -66,9 +69,11 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 				if rules, err = ParseRules(rulesTag); err != nil {
 					return Position{}, err
 				}
+			case variantRules(variantTag).Name != "":
+				rules = variantRules(variantTag)
 			case variantTag != "" && !strings.EqualFold(variantTag, "makruk"):
 				return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
-					Msg: "not a makruk game (want the Variant makruk)", Err: core.ErrUnknown}
+					Msg: "not a makruk game (want the Variant makruk, cambodian or karouk)", Err: core.ErrUnknown}
 			}
 			if fen == "" {
 				fen = StartFEN(rules)
@@ -76,7 +81,7 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 			return ParseFEN(fen, rules)
 		},
 		Describe: func(start *Position) (variant, rules string, standard bool) {
-			return "makruk", start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+			return fsfVariant(start.Rules()), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
 		},
 		Style: func(start *Position) *notation.PGNStyle {
 			for _, a := range actions {

@@ -28,11 +28,17 @@ const (
 	// in the FEN's en-passant and half-move fields. Its option value is
 	// "Ply".
 	PlyCounting
+	// CambodianCounting is Fairy-Stockfish's Cambodian counting, Ouk
+	// Chatrang's and Kar Ouk's (OC-5): kept in plies and claimed like
+	// PlyCounting, but the board's honour starts for a side of at most
+	// three pieces even with bia on the board, and the pieces' honour has
+	// one move less than Makruk's. Its option value is "Cambodian".
+	CambodianCounting
 )
 
-var countingNames = []string{"Honour", "Ply"}
+var countingNames = []string{"Honour", "Ply", "Cambodian"}
 
-// String returns the option value: "Honour" or "Ply".
+// String returns the option value: "Honour", "Ply" or "Cambodian".
 func (c Counting) String() string {
 	if int(c) < len(countingNames) {
 		return countingNames[c]
@@ -48,8 +54,8 @@ func (c Counting) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText implements encoding.TextUnmarshaler: "Honour" or "Ply",
-// in any case.
+// UnmarshalText implements encoding.TextUnmarshaler: "Honour", "Ply" or
+// "Cambodian", in any case.
 func (c *Counting) UnmarshalText(text []byte) error {
 	for i, n := range countingNames {
 		if strings.EqualFold(n, string(text)) {
@@ -66,7 +72,8 @@ func (c *Counting) UnmarshalText(text []byte) error {
 // as Default, and Rules{X: v} is Default with only X changed.
 type Rules struct {
 	// Name is the named set the rules started from, as the tools take
-	// it: "default" or "pychess" ("" reads as "default").
+	// it: "default", "pychess", "cambodian" or "karouk" ("" reads as
+	// "default").
 	Name string
 	// Counting is how the game counts its end (MK-12..MK-16): the
 	// source's honours (the zero value), or Fairy-Stockfish's plies.
@@ -76,6 +83,18 @@ type Rules struct {
 	// Fairy-Stockfish plays on (it offers the insufficient-material draw
 	// as a claim instead).
 	NoKingsDraw bool
+
+	// FirstMoves gives each side Ouk Chatrang's first moves (OC-1..OC-4):
+	// the khun's leap and the met's two-square jump from their gate
+	// squares, written in the FEN's castling field. Cambodian and KarOuk
+	// set it.
+	FirstMoves bool
+	// FirstCheck makes the first check win, as in Kar Ouk (KO-1, KO-2):
+	// each side has a number of checks to give (one in a new game,
+	// written in the FEN after the en-passant field), and the game ends
+	// when the side that has just moved has given its last. KarOuk sets
+	// it.
+	FirstCheck bool
 }
 
 // The named rule sets. Rules hold no references, so these are plain
@@ -93,8 +112,20 @@ var (
 	Pychess = Rules{Name: "pychess", Counting: PlyCounting, NoKingsDraw: true}
 )
 
+// The named rule sets of Ouk Chatrang and Kar Ouk, each exact to
+// Fairy-Stockfish's variant of the same name.
+var (
+	// Cambodian is Ouk Chatrang, Cambodian chess (OC-1..OC-6), as
+	// Fairy-Stockfish's "cambodian" plays it: Pychess with the first
+	// moves of the khun and the met and the Cambodian counting.
+	Cambodian = Rules{Name: "cambodian", Counting: CambodianCounting, NoKingsDraw: true, FirstMoves: true}
+	// KarOuk is Kar Ouk (KO-1..KO-3), Fairy-Stockfish's "karouk":
+	// Cambodian in which the first check wins.
+	KarOuk = Rules{Name: "karouk", Counting: CambodianCounting, NoKingsDraw: true, FirstMoves: true, FirstCheck: true}
+)
+
 // RuleSets returns the named rule sets, Default first (a fresh slice).
-func RuleSets() []Rules { return []Rules{Default, Pychess} }
+func RuleSets() []Rules { return []Rules{Default, Pychess, Cambodian, KarOuk} }
 
 func ruleSetNames() string {
 	var names []string
@@ -125,6 +156,12 @@ func (r Rules) normal() Rules {
 		r.Name = Default.Name
 	case strings.EqualFold(r.Name, Pychess.Name):
 		r.Name = Pychess.Name
+	default:
+		for _, n := range RuleSets() {
+			if strings.EqualFold(r.Name, n.Name) {
+				r.Name = n.Name
+			}
+		}
 	}
 	return r
 }
@@ -153,6 +190,8 @@ var options = []option{
 			r.NoKingsDraw = b
 			return true
 		}},
+	boolOption("FirstMoves", "OC-1..OC-4", func(r *Rules) *bool { return &r.FirstMoves }),
+	boolOption("FirstCheck", "KO-1, KO-2", func(r *Rules) *bool { return &r.FirstCheck }),
 }
 
 // optionError is the error of a bad value of option name; values are the
@@ -166,7 +205,8 @@ func optionError(op, name, value string, values []string) error {
 }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
-// order [Rules.String] writes them: Counting, NoKingsDraw.
+// order [Rules.String] writes them: Counting, NoKingsDraw, FirstMoves,
+// FirstCheck.
 func OptionNames() []string {
 	out := make([]string, len(options))
 	for i, o := range options {
@@ -176,8 +216,8 @@ func OptionNames() []string {
 }
 
 // OptionValues returns the values an enumerated option takes (["Honour"
-// "Ply"] for "Counting"); nil for a boolean option, and an error wrapping
-// core.ErrUnknown for an unknown name.
+// "Ply" "Cambodian"] for "Counting"); nil for a boolean option, and an
+// error wrapping core.ErrUnknown for an unknown name.
 func OptionValues(name string) ([]string, error) {
 	o, err := findOption("makruk.OptionValues", name)
 	if err != nil {
@@ -242,9 +282,9 @@ func (r Rules) Validate() error {
 // String returns the rule set's name followed by " Option=Value" for each
 // option that differs from the named set of that name, in the order of
 // [OptionNames]: "default", "pychess", "default NoKingsDraw=true",
-// "pychess Counting=Honour". [ParseRules] reads it back. Rules that do
-// not validate are written all the same (their name as given, every
-// option).
+// "pychess Counting=Honour", "karouk FirstCheck=false". [ParseRules]
+// reads it back. Rules that do not validate are written all the same
+// (their name as given, every option).
 func (r Rules) String() string {
 	b, _ := r.AppendText(nil)
 	return string(b)
@@ -368,9 +408,11 @@ func movements() map[core.Kind]core.Movement {
 const startFEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
 
 // StartFEN returns the FEN of the start position (MK-1) under rule set r:
-// "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1" for both named
-// sets.
-func StartFEN(r Rules) string { return startFEN }
+// "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1" for Default and
+// Pychess; with [Rules.FirstMoves] the gate squares in the castling field,
+// "... w DEde - 0 1" (Cambodian, OC-1); with [Rules.FirstCheck] also the
+// checks to give, "... w DEde - 1+1 0 1" (KarOuk, KO-2).
+func StartFEN(r Rules) string { return firstMovesStartFEN(r) }
 
 var spec = func() *board8.Spec {
 	s := board8.NewSpec(movements(), 0x6d616b72756b) // "makruk"

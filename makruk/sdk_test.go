@@ -182,10 +182,10 @@ func TestRulesText(t *testing.T) {
 			t.Errorf("ParseRules(%q): %v, want %v saying %q", tt.text, err, tt.want, tt.says)
 		}
 	}
-	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw"}) {
+	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw", "FirstMoves", "FirstCheck"}) {
 		t.Errorf("OptionNames %v", got)
 	}
-	if v, err := OptionValues("counting"); err != nil || !slices.Equal(v, []string{"Honour", "Ply"}) {
+	if v, err := OptionValues("counting"); err != nil || !slices.Equal(v, []string{"Honour", "Ply", "Cambodian"}) {
 		t.Errorf("OptionValues(counting) = %v, %v", v, err)
 	}
 	if v, err := OptionValues("NoKingsDraw"); err != nil || v != nil {
@@ -227,7 +227,7 @@ func TestRulesValidate(t *testing.T) {
 		want error
 	}{
 		{Rules{Name: "thai"}, core.ErrUnknown},
-		{Rules{Counting: 2}, core.ErrSyntax},
+		{Rules{Counting: Counting(len(countingNames))}, core.ErrSyntax},
 		{Rules{Counting: 255}, core.ErrSyntax},
 	} {
 		if err := tt.r.Validate(); !errors.Is(err, tt.want) {

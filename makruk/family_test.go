@@ -22,7 +22,7 @@ func referenceFirstMoves(p *Position) iter.Seq[core.Move] {
 		attacked := func(b *core.Board) bool {
 			for sq := range b.Geometry().Squares() {
 				if b.At(sq) == core.MakePiece(us, Khun) {
-					return b.Attacked(sq, func(q core.Piece) bool { return q.Color() != us }, func(q core.Piece) core.Movement { return Movement(q.Kind()) })
+					return b.Attacked(sq, func(q core.Piece) bool { return q.Color() != us }, func(q core.Piece) core.Movement { return refMovement[q.Kind()] })
 				}
 			}
 			return false

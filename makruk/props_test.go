@@ -101,6 +101,15 @@ func TestLegalMovesAgainstReference(t *testing.T) {
 	})
 }
 
+// refMovement holds each kind's movement, read once (Movement builds a
+// fresh value at every call).
+var refMovement = func() (m [core.NumKinds]core.Movement) {
+	for k := range core.NumKinds {
+		m[k] = Movement(k)
+	}
+	return m
+}()
+
 // referenceMoves lists the legal moves with the plain mailbox generator of
 // core and a make-and-test king-safety check.
 func referenceMoves(p *Position) map[core.Move]bool {
@@ -120,13 +129,13 @@ func referenceMoves(p *Position) map[core.Move]bool {
 				king = sq
 			}
 		}
-		return b.Attacked(king, func(q core.Piece) bool { return q.Color() != c }, func(q core.Piece) core.Movement { return Movement(q.Kind()) })
+		return b.Attacked(king, func(q core.Piece) bool { return q.Color() != c }, func(q core.Piece) core.Movement { return refMovement[q.Kind()] })
 	}
 	for from, pc := range p.Pieces() {
 		if pc.Color() != us {
 			continue
 		}
-		b.Targets(from, pc, Movement(pc.Kind()), func(q core.Piece) bool { return q.Color() != us }, func(to core.Square, _ core.Piece) bool {
+		b.Targets(from, pc, refMovement[pc.Kind()], func(q core.Piece) bool { return q.Color() != us }, func(to core.Square, _ core.Piece) bool {
 			m := core.NewMove(from, to)
 			if pc.Kind() == Bia && (us == core.White && to.Rank() >= 5 || us == core.Black && to.Rank() <= 2) {
 				m = core.NewPromotion(from, to, Met)

@@ -504,7 +504,7 @@ func bruteAttackers(b *core.Board, sq core.Square, by core.Color) []core.Square 
 		if pc == core.NoPiece || pc.Color() != by || from == sq {
 			continue
 		}
-		b.Targets(from, pc, Movement(pc.Kind()), func(q core.Piece) bool { return q.Color() != by }, func(to core.Square, _ core.Piece) bool {
+		b.Targets(from, pc, refMovement[pc.Kind()], func(q core.Piece) bool { return q.Color() != by }, func(to core.Square, _ core.Piece) bool {
 			if to == sq {
 				out = append(out, from)
 				return false

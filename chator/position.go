@@ -20,12 +20,12 @@ var (
 
 func init() {
 	knightT = board8.LeapTable(core.White, false, core.Symmetric(1, 2))
-	kingT = board8.LeapTable(core.White, false, core.AllDirs)
+	kingT = board8.LeapTable(core.White, false, core.AllDirs())
 	for c := range 2 {
 		pawnAtt[c] = board8.LeapTable(core.Color(c), true, []core.Offset{{File: -1, Rank: 1}, {File: 1, Rank: 1}})
 	}
 	var two []core.Offset
-	for _, d := range core.AllDirs {
+	for _, d := range core.AllDirs() {
 		two = append(two, core.Offset{File: 2 * d.File, Rank: 2 * d.Rank})
 	}
 	leap2 = board8.LeapTable(core.White, false, two)

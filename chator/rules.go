@@ -7,6 +7,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // Pieces selects the powers of the mantri and the gajah (option "Pieces").
@@ -629,7 +630,7 @@ func ParseRules(s string) (Rules, error) {
 	r, ok := namedSet(f[0])
 	if !ok {
 		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: offs[0],
-			Msg: "no such rule set " + strconv.Quote(f[0]) + " (want " + ruleSetNames + ")", Err: core.ErrUnknown}
+			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames + ")", Err: core.ErrUnknown}
 	}
 	var seen [len(options)]bool
 	for i, kv := range f[1:] {
@@ -641,7 +642,7 @@ func ParseRules(s string) (Rules, error) {
 		j := optionIndex(k)
 		if j < 0 {
 			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: off,
-				Msg: "no such option " + strconv.Quote(k) + " (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
+				Msg: "no such option " + quote.Input(k) + " (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
 		}
 		o := &options[j]
 		if seen[j] {
@@ -748,19 +749,19 @@ var (
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case Raja:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case Mantri:
-		return core.Movement{core.Ride(0, core.AllDirs...)}
+		return core.Movement{core.Ride(0, core.AllDirs()...)}
 	case Gajah:
-		return core.Movement{core.Ride(0, core.Diagonal...)}
+		return core.Movement{core.Ride(0, core.Diagonal()...)}
 	case WeakMantri:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case WeakGajah:
-		return core.Movement{core.Leap(core.Diagonal...), core.Leap(core.Offset{Rank: 1}).Forward()}
+		return core.Movement{core.Leap(core.Diagonal()...), core.Leap(core.Offset{Rank: 1}).Forward()}
 	case Kuda:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Tor:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Bidak:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),

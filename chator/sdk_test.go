@@ -480,7 +480,7 @@ func bruteAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
 			switch {
 			case r.KingLeap == FirstCheck && attacked && !p.KingChecked(by):
 				mv = append(mv, core.Leap(core.Symmetric(1, 2)...))
-				for _, d := range core.AllDirs {
+				for _, d := range core.AllDirs() {
 					mv = append(mv, core.LamePath(2, []core.Offset{d, d}))
 				}
 			case r.KingLeap == BeforeChecked && !attacked && !p.KingChecked(by) && !p.KingMoved(by):

@@ -98,9 +98,9 @@ func NewDrop(k Kind, to Square) Move {
 	return Move{from: NoSquare, to: to, extra: NoSquare, piece: k, kind: dropMove}
 }
 
-// PassMove is the move that changes only the turn (a Qi Guo state that
+// NewPass returns the move that changes only the turn (a Qi Guo state that
 // cannot move passes).
-var PassMove = Move{from: NoSquare, to: NoSquare, extra: NoSquare, kind: passMove}
+func NewPass() Move { return Move{from: NoSquare, to: NoSquare, extra: NoSquare, kind: passMove} }
 
 // WithRemoval returns m changed to also remove the piece on sq, such as the
 // pawn taken en passant. Moves that remove a piece where they land need no

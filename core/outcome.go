@@ -32,6 +32,7 @@ const (
 	Agreement                          // the players agreed a draw
 	Niol                               // a mate with no shak in its series of checks: a draw (Shatar)
 	KnightMate                         // a mate given by knights alone, which is forbidden: the mated side wins (Shatar)
+	FirstCheck                         // a side gave the check that wins: the side to move has lost (Kar Ouk)
 
 	numReasons
 )
@@ -41,6 +42,7 @@ var reasonNames = [numReasons]string{
 	"insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions",
 	"conquest", "capture-count", "last-standing", "resignation", "agreement",
 	"niol", "knight-mate",
+	"first-check",
 }
 
 // String returns the reason's short word, or "" for NoReason.

@@ -130,7 +130,7 @@ func parseMoveString(s string) (Move, error) {
 	case "null":
 		return Move{}, nil
 	case "pass":
-		return PassMove, nil
+		return NewPass(), nil
 	}
 	if a, ok := ParseAction(s); ok && a.String() == s {
 		return NewAction(a), nil

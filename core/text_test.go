@@ -29,7 +29,7 @@ func genMove() *rapid.Generator[Move] {
 		case 0:
 			return Move{}
 		case 1:
-			return PassMove
+			return NewPass()
 		case 2:
 			return NewAction(Action(rapid.IntRange(1, int(numActions)-1).Draw(t, "action")))
 		case 3:

@@ -50,3 +50,39 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(moves))/b.Elapsed().Seconds(), "moves/s")
 }
+
+// Ouk Chatrang and Kar Ouk: perft from each start, counted in bulk at the
+// last ply and node by node (core.PerftMakeUnmake, what a search pays),
+// beside Pychess's for comparison.
+
+func benchPerftRules(b *testing.B, r Rules, depth int, bulk bool) {
+	p := StartPosition(r)
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		if bulk {
+			nodes += core.Perft(&p, depth)
+		} else {
+			nodes += core.PerftMakeUnmake(&p, depth)
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkPerftCambodian: perft 5 from Ouk Chatrang's start (8,597,966).
+func BenchmarkPerftCambodian(b *testing.B) { benchPerftRules(b, Cambodian, 5, true) }
+
+// BenchmarkPerftKarOuk: perft 5 from Kar Ouk's start (8,597,966).
+func BenchmarkPerftKarOuk(b *testing.B) { benchPerftRules(b, KarOuk, 5, true) }
+
+// BenchmarkPerftMakeUnmakePychess: perft 4 from Makruk's start, node by
+// node (273,026 leaves).
+func BenchmarkPerftMakeUnmakePychess(b *testing.B) { benchPerftRules(b, Pychess, 4, false) }
+
+// BenchmarkPerftMakeUnmakeCambodian: perft 4 from Ouk Chatrang's start,
+// node by node (361,719).
+func BenchmarkPerftMakeUnmakeCambodian(b *testing.B) { benchPerftRules(b, Cambodian, 4, false) }
+
+// BenchmarkPerftMakeUnmakeKarOuk: perft 4 from Kar Ouk's start, node by
+// node (361,719).
+func BenchmarkPerftMakeUnmakeKarOuk(b *testing.B) { benchPerftRules(b, KarOuk, 4, false) }

@@ -1,12 +1,17 @@
-// Package makruk implements Makruk, Thai chess, for bots, sites and
-// teachers: legal moves, make/unmake and play, checkmate, stalemate and the
-// Thai counting rules, FEN, coordinate and SAN-like move text, PGN records,
-// perft. *[Position] implements core.Position, so code written against that
+// Package makruk implements Makruk, Thai chess, and its family as
+// Fairy-Stockfish plays it (Ouk Chatrang and Kar Ouk from Cambodia,
+// Makpong, ASEAN chess and Ai-Wok), for bots, sites and teachers: legal
+// moves, make/unmake and play, checkmate, stalemate and the Thai counting
+// rules, FEN, coordinate and SAN-like move text, PGN records, perft.
+// *[Position] implements core.Position, so code written against that
 // interface plays Makruk as it plays the library's other games.
 //
 // # The game in brief
 //
-// The rule IDs (MK-1 ... MK-17) name the rules in errors, docs and tests.
+// The rule IDs name the rules in errors, docs and tests: MK-1 ... MK-17
+// Makruk's, OC-1 ... OC-6 Ouk Chatrang's, KO-1 ... KO-3 Kar Ouk's, MP-1
+// Makpong's, AS-1 ... AS-5 ASEAN chess's and AW-1 ... AW-3 Ai-Wok's, each
+// stated below.
 //
 // MK-1: Makruk is played on an 8x8 board; White moves first. From White's
 // side the back rank holds rua, ma, khon, khun, met, khon, ma, rua
@@ -125,14 +130,114 @@
 //     to mate as Fairy-Stockfish judges it ([Position.InsufficientMaterial])
 //     is a claimable insufficient-material draw, the moves staying.
 //     King against king plays on (NoKingsDraw).
+//   - [Cambodian] is Ouk Chatrang and [KarOuk] is Kar Ouk, each as
+//     Fairy-Stockfish's variant of that name plays it (see below).
+//   - [Makpong], [ASEAN] and [AiWok] are Makpong, ASEAN chess and Ai-Wok,
+//     each as Fairy-Stockfish's variant of that name plays it (see below).
 //
-// The options are Counting (Honour, Ply or ASEAN) and NoKingsDraw (MK-17
-// off), and the family's below. A rule set's text is its name and the
-// options that differ from that set, as in "pychess" or "default
-// NoKingsDraw=true" ([Rules.String], [ParseRules], [OptionNames],
-// [OptionValues]).
+// The options are Counting (Honour, Ply, Cambodian or ASEAN), NoKingsDraw
+// (MK-17 off), FirstMoves (OC-1..OC-4), FirstCheck (KO-1, KO-2),
+// FrozenKing (MP-1), Army (Makruk, ASEAN or AiWok: AS-1, AW-1), Promotion
+// (SixthRank or LastRankChoice: MK-8, AS-2) and MoveRule (a number of
+// moves, AS-5). A rule set's text is its name and the options that differ
+// from that set, as in "pychess", "default NoKingsDraw=true", "karouk
+// FirstCheck=false" or "asean Counting=Cambodian" ([Rules.String],
+// [ParseRules], [OptionNames], [OptionValues]). The options combine
+// freely; see "Combining the options" below.
 //
-// # The family: Makpong, ASEAN, Ai-Wok
+// # Ouk Chatrang and Kar Ouk
+//
+// Ouk Chatrang, Cambodian chess, is the game as Cambodia plays it, a close
+// cousin of Makruk from the same South-East Asian line of chaturanga's
+// descendants: the same board, pieces, start (MK-1) and promotion, with
+// two first moves of its own and its own counting. Kar Ouk (also Ka Ouk)
+// is a Cambodian game on the same board in which the first check wins.
+// [Cambodian] plays Ouk Chatrang and [KarOuk] plays Kar Ouk exactly as
+// Fairy-Stockfish's "cambodian" and "karouk" do (the same legal moves,
+// perft, FEN, move text and SAN, endings and claims); their rule IDs:
+//
+//   - OC-1 The gate squares. Each side's khun and met may each make one
+//     first move of their own from their start squares, d1 and e1 for
+//     White, d8 and e8 for Black: the gate squares ([Position.Gates]). The
+//     FEN's castling field lists the gates left, upper-case files for
+//     White's first rank, lower-case for Black's eighth: "DEde" at the
+//     start, as in "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde -
+//     0 1", and "-" once none is left. As Fairy-Stockfish reads a FEN, a
+//     letter whose square holds no piece of its side is dropped, and one
+//     whose square holds another piece of its side gives the square to
+//     that piece ("4k3/8/8/8/8/8/8/4K3 w E - 0 1": the khun on e1 may
+//     leap); other letters are an error.
+//   - OC-2 The khun's leap. A khun on one of its gate squares may leap
+//     like a ma to the two squares of the rank in front (White's khun on
+//     d1 to b2 or f2: "d1b2", in SAN "Kb2"), onto an empty square only,
+//     never out of check and never into it.
+//   - OC-3 The met's jump. A met (a promoted one too) on one of its gate
+//     squares may jump two squares straight forward ("e1e3", "Me3"), over
+//     a piece or not, onto an empty square only; unlike the leap it may
+//     answer a check, by blocking it.
+//   - OC-4 Losing them. A gate goes when its piece moves, when an enemy
+//     piece captures on it, and the khun's gate also when an enemy rua
+//     comes to any square of the khun's rank or file while the khun stands
+//     on it, counted on the empty board as Fairy-Stockfish does (pieces in
+//     between do not shield it). The gates are part of the position and
+//     its FEN ([Position.Equal]) but not of the repetition hash
+//     ([Position.Hash]), as in Fairy-Stockfish: a khun that steps away and
+//     back repeats the position although it has lost its leap.
+//   - OC-5 The Cambodian counting ([CambodianCounting]). As in Pychess it
+//     starts by itself, is kept in plies, belongs to nobody, and ends in a
+//     draw to claim once the count has passed its limit (never when the
+//     side to move is mated). After each move, when no count runs, the side
+//     to move starts one if it has at most three pieces, khun included,
+//     against more than a lone khun: with two or three pieces the board's
+//     honour, 63 moves (126 plies) counted from 0, whether or not bia stand
+//     on the board; with a lone khun and no bia on the board the pieces'
+//     honour, one move shorter than MK-13's: two rua 7, one rua 15, two khon
+//     21, two ma 31, one khon 43, otherwise 63 moves (14, 30, 42, 62, 86
+//     or 126 plies), counted from twice the pieces on the board, both khuns
+//     included (one less when the lone khun has just taken the last bia).
+//     A capture or promotion that leaves the side to move a lone khun
+//     starts its pieces' honour afresh, replacing a running count. The FEN
+//     writes the limit in the en-passant field and the count in the
+//     half-move field, as Pychess does ("8/2K3k1/5S2/6S1/8/8/8/8 b - 42 8
+//     1"); a limit above 126 reads as 126. As in Fairy-Stockfish, a FEN
+//     whose side not to move is in check is read under this counting (one
+//     of Fairy-Stockfish's own Ouk Chatrang positions stands so); the side
+//     to move may then take the khun.
+//   - OC-6 The other endings are Pychess's: checkmate wins, stalemate is
+//     a draw, threefold repetition and insufficient material (as
+//     [Position.InsufficientMaterial] judges it) are claimable draws, king
+//     against king plays on, and there is no fifty-move rule.
+//   - KO-1 The first check wins. Kar Ouk is Ouk Chatrang (OC-1..OC-6) in
+//     which each side has one check to give ([Position.ChecksToGive]): a
+//     move that gives check uses it, and once the side that has just moved
+//     has none left the game is over at once: that side has won, by the
+//     reason core.FirstCheck (named before checkmate when the check also
+//     mates), and the position has no legal moves, so perft counts nothing
+//     below a check. SAN writes the winning check with "#", as
+//     Fairy-Stockfish does. A position read with the side to move in a
+//     check its opponent did not count is played as usual, and a mate
+//     there is a checkmate.
+//   - KO-2 The check counters are written after the en-passant field:
+//     White's checks to give, "+", Black's, as in "... w DEde - 1+1 0 1"
+//     or, with a count running, "8/8/8/4k3/8/8/8/R3K3 w - 30 1+1 31 1".
+//     As Fairy-Stockfish reads a FEN, one without the field reads as 1+1,
+//     any digit is taken (2+2 needs two checks each), and a lichess-style
+//     "+N+M" after the move number (checks given, out of three) sets 3-N
+//     and 3-M. Only the counter of the side that has just moved decides:
+//     "... w - - 1+0 0 1" is lost for White, "... w - - 0+1 0 1" goes on.
+//     A side that gives check with none left to give counts on below zero
+//     (written "-1", down to -99), as Fairy-Stockfish does, and that check
+//     wins nothing. The counters are part of the repetition hash.
+//   - KO-3 Insufficient material: any piece can give the check that wins,
+//     so only a lone khun lacks the material (king against king is a
+//     claimable draw).
+//
+// Records of these games carry Fairy-Stockfish's variant names in their
+// Variant tag, "cambodian" and "karouk" ([NewRecord]); [ReadRecord] reads
+// such a record under Cambodian or KarOuk when no Rules tag says
+// otherwise.
+//
+// # Makpong, ASEAN and Ai-Wok
 //
 // Three more named sets play Makruk's relatives exactly as
 // Fairy-Stockfish's variants of the same name do (legal moves, perft, FEN
@@ -211,6 +316,49 @@
 // Fairy-Stockfish's Variant tags ("makpong", "asean", "ai-wok"), which
 // [ReadRecord] maps back when no Rules tag says otherwise.
 //
+// # Combining the options
+//
+// Every option is a rule of its own, and the options combine freely: any
+// Rules that [Rules.Validate] accepts (each value in its range, MoveRule
+// from 0 to [MaxMoveRule]) is played, each rule doing in it what it does
+// alone, so a Cambodian game may have Makpong's frozen khun ("cambodian
+// FrozenKing=true"), an ASEAN army may count as Ouk Chatrang does ("asean
+// Counting=Cambodian"), and Kar Ouk may be played with the ai-wok ("karouk
+// Army=AiWok"). Validate refuses no combination. Where the rules of two
+// sets meet, this is how they read together:
+//
+//   - The FEN carries each option's fields at once: the army's letters,
+//     the gates in the castling field (OC-1), the count in the en-passant
+//     and half-move fields under Fairy-Stockfish's countings (Honour's in
+//     the seventh field), and the checks to give after the en-passant
+//     field (KO-2): "asean FirstMoves=true FirstCheck=true" starts from
+//     "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w DEde - 1+1 0 1".
+//     Every army has its khun and its met (ai-wok) on the d- and e-files,
+//     so the gates are DEde in each.
+//   - The met's jump (OC-3) is a met's, as Fairy-Stockfish's rule names
+//     the met: ASEAN's met (Q) jumps; the Ai-Wok army has no met, so there
+//     only the khun leaps and the ai-wok keeps its gate square without a
+//     first move. The khun loses its leap (OC-4) to an enemy rua, not to
+//     an ai-wok.
+//   - Under FrozenKing (MP-1) the khun's leap changes nothing, as it is
+//     never made out of check (OC-2); the met's jump may still block one.
+//   - Kar Ouk's winning check (KO-1) is any check: an ai-wok's as a ma,
+//     a promoted piece's, one uncovered by a move.
+//   - Each counting counts the pieces it knows: the pieces' honours of
+//     MK-13 and OC-5 give a lone khun facing ai-woks the "otherwise" limit
+//     (64, 63 moves), and ASEAN counting (AS-4) counts against no ai-wok,
+//     as against no met. Insufficient material is judged by the first rule
+//     that applies: FirstCheck's (KO-3: any piece), then Makpong's (MP-1:
+//     any piece), ASEAN's promotion's (AS-3: any bia), then
+//     Fairy-Stockfish's Makruk judgement ([Position.InsufficientMaterial],
+//     the ai-wok counted as a ma, AW-3).
+//   - The move rule (AS-5) stands beside any counting; while one of
+//     Fairy-Stockfish's counts runs, the FEN's half-move field holds the
+//     count, so the clock read back from it starts from 0.
+//   - A bia promotes as Promotion says into its army's pieces: under
+//     SixthRank into the army's met (the ai-wok in the Ai-Wok army, AW-2),
+//     under LastRankChoice into a rua, ma, khon or the army's met.
+//
 // # Positions, text and records
 //
 // A [Position] is a value. [Position.Play] checks a move and returns the
@@ -237,5 +385,6 @@
 //
 // Source: the encyclopedia article in the project's seeds, with the Thai
 // federation's counting as pychess-variants, AncientChess and cutechess
-// quote it; Fairy-Stockfish for the Pychess set and the family's.
+// quote it; Fairy-Stockfish for the Pychess set and the family's
+// (Cambodian, KarOuk, Makpong, ASEAN, AiWok).
 package makruk

@@ -11,7 +11,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 )
 
-// The family's rule sets: Makpong, ASEAN and Ai-Wok, each exact to the
+// The rule sets of Makpong, ASEAN and Ai-Wok, each exact to the
 // Fairy-Stockfish variant of the same name. Their differences from Pychess
 // are options (FrozenKing, Army, Promotion, MoveRule, Counting=ASEAN).
 var (
@@ -28,12 +28,13 @@ var (
 	AiWok = Rules{Name: "aiwok", Counting: PlyCounting, NoKingsDraw: true, Army: AiWokArmy}
 )
 
-// familySets names the family's sets as Fairy-Stockfish does (its
-// UCI_Variant, the Variant tag of its PGN).
+// familySets are the rule sets that are a variant of their own in
+// Fairy-Stockfish, with its name of each (its UCI_Variant, the Variant tag
+// of its PGN).
 var familySets = []struct {
 	rules Rules
 	fsf   string
-}{{Makpong, "makpong"}, {ASEAN, "asean"}, {AiWok, "ai-wok"}}
+}{{Cambodian, "cambodian"}, {KarOuk, "karouk"}, {Makpong, "makpong"}, {ASEAN, "asean"}, {AiWok, "ai-wok"}}
 
 // familyAlias returns the family set Fairy-Stockfish calls name (any
 // case), such as "ai-wok".
@@ -57,8 +58,9 @@ func familyName(name string) string {
 	return name
 }
 
-// fsfVariant returns the Fairy-Stockfish variant of r's named set: its
-// family name, else "makruk".
+// fsfVariant returns the Fairy-Stockfish variant of r's named set, for a
+// record's Variant tag: its family name ("cambodian", "ai-wok"), else
+// "makruk".
 func (r Rules) fsfVariant() string {
 	n := r.normal().Name
 	for _, f := range familySets {
@@ -73,6 +75,7 @@ func (r Rules) fsfVariant() string {
 // (the caller's r) or a family set by its Fairy-Stockfish name or its own
 // (any case).
 func variantRules(tag string, r Rules) (Rules, bool) {
+	tag = strings.TrimSpace(tag)
 	if strings.EqualFold(tag, "makruk") {
 		return r, true
 	}
@@ -180,16 +183,6 @@ func (pr *Promotion) UnmarshalText(text []byte) error {
 
 // MaxMoveRule is the largest [Rules].MoveRule [Rules.Validate] accepts.
 const MaxMoveRule = 1000
-
-// setBool reads a boolean option value.
-func setBool(dst *bool, v string) bool {
-	b, err := strconv.ParseBool(strings.ToLower(v))
-	if err != nil {
-		return false
-	}
-	*dst = b
-	return true
-}
 
 // setMoveRule reads the MoveRule option: a number from 0 to MaxMoveRule.
 func setMoveRule(dst *int, v string) bool {

@@ -8,9 +8,13 @@ import (
 )
 
 // familyEndgames are set-up positions for the conformance check of each
-// family set, in its own letters: checks against a frozen khun, counts
-// about to start and running, promotions near.
+// family set, in its own letters: rights to leap and jump, check counters,
+// checks against a frozen khun, counts about to start and running,
+// promotions near.
 var familyEndgames = map[string][]string{
+	"cambodian": cambodianEndgames,
+	"karouk": append(cambodianEndgames[:len(cambodianEndgames):len(cambodianEndgames)],
+		"4k3/8/8/8/8/8/8/R3K3 w - - 0+1 0 1", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 3+2 0 1"),
 	"makpong": {
 		"4k3/8/8/8/8/8/3s4/4K3 w - - 0 1",
 		"3k4/2m5/8/4M3/3KS3/8/8/8 w - - 0 40",
@@ -34,12 +38,23 @@ var familyEndgames = map[string][]string{
 	},
 }
 
+// cambodianEndgames are Ouk Chatrang's and Kar Ouk's set-up positions:
+// rights kept and lost, counts of both honours, a khun left in check as
+// Fairy-Stockfish reads one.
+var cambodianEndgames = []string{
+	"rnsmk1nr/4s3/pppppppp/8/8/PPPPPPPP/R7/1NSKMSNR w DEde - 2 2",
+	"4k3/8/8/8/8/r3K3/1r6/2M5 w C - 0 1",
+	"8/8/4k3/8/5P2/2RMK3/8/8 w - 126 41 50",
+	"8/2K3k1/5m2/4S1S1/8/8/8/8 w - 126 97 1",
+	"rn1mksnr/1s6/pppp1ppp/4p3/8/PPPPPPPP/R4K2/1NS1MSNR w Ede - 0 3",
+	"1nr3nr/2ks2s1/2Rm2pp/p1Ppp1P1/P2P1p2/2N1PP1P/2KS4/S3MRN1 b E - 0 24",
+}
+
 // TestFamilyConform plays random games through the core.Position
-// interface alone (internal/tools/conform) under Makpong, ASEAN and
-// Ai-Wok, from the start and from set-up endgames, and checks the methods
-// agree.
+// interface alone (internal/tools/conform) under each family set, from the
+// start and from set-up endgames, and checks the methods agree.
 func TestFamilyConform(t *testing.T) {
-	for _, r := range []Rules{Makpong, ASEAN, AiWok} {
+	for _, r := range []Rules{Cambodian, KarOuk, Makpong, ASEAN, AiWok} {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
 			var starts []core.Position

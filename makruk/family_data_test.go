@@ -1,6 +1,9 @@
 package makruk
 
 import (
+	"errors"
+	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -11,16 +14,27 @@ import (
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
-// The family's data (testdata/*-makpong, *-asean, *-ai-wok; see the
-// README there): Fairy-Stockfish's positions, verdicts and games of its
-// makpong, asean and ai-wok variants, each under the rule set of the same
-// name, reached by name as the tools reach it.
+// The family's data (testdata/*-cambodian, *-karouk, *-makpong, *-asean,
+// *-ai-wok; see the README there): Fairy-Stockfish's verdicts and games of
+// its cambodian, karouk, makpong, asean and ai-wok variants, each under
+// the rule set of the same name, reached by name as the tools reach it.
+// The positions and verdicts through the tools' text interface are in
+// family_oracle_test.go.
 
 // familyData names each family set's files by Fairy-Stockfish's name.
 var familyData = []struct {
 	rules Rules
 	fsf   string
-}{{Makpong, "makpong"}, {ASEAN, "asean"}, {AiWok, "ai-wok"}}
+}{{Cambodian, "cambodian"}, {KarOuk, "karouk"}, {Makpong, "makpong"}, {ASEAN, "asean"}, {AiWok, "ai-wok"}}
+
+// familyEnds are the reasons of Fairy-Stockfish's Termination words in
+// the family's games.
+var familyEnds = map[string]core.Reason{"checkmate": core.Checkmate, "stalemate": core.Stalemate,
+	"counting rule": core.Counting, "threefold repetition": core.Repetition, "insufficient material": core.InsufficientMaterial,
+	"50-move rule": core.MoveRule, "first check": core.FirstCheck}
+
+// familyClaims are the Termination words of endings that are claimed.
+var familyClaims = map[string]bool{"counting rule": true, "threefold repetition": true, "insufficient material": true, "50-move rule": true}
 
 // TestFamilyInsufficientMaterial: [Position.InsufficientMaterial] of each
 // side agrees with Fairy-Stockfish's has_insufficient_material in every
@@ -49,31 +63,76 @@ func TestFamilyInsufficientMaterial(t *testing.T) {
 	}
 }
 
-// familyCodec is the records of rule set r for recordkit, moves in r's
-// letters.
-func familyCodec(r Rules) recordkit.Codec {
-	return recordkit.CodecOf(func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, Default) }, NewRecord,
+// familyCodec is the records of rule set r for recordkit, read with the
+// caller's rules Default (the Variant tag decides), moves in r's letters.
+func familyCodec(r Rules) recordkit.Codec { return familyCodecUnder(Default, r) }
+
+// familyCodecUnder is familyCodec with the caller's rules given.
+func familyCodecUnder(caller, r Rules) recordkit.Codec {
+	return recordkit.CodecOf(func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, caller) }, NewRecord,
 		func(m core.Move) string { return notate.Coord(m, r.army().alphabet) })
 }
 
-// TestFamilyRecords: every game of testdata/games-<variant>.pgn reads
-// with its Variant tag alone (the caller's rules are Default's), replays
-// to the coordinate moves of games-<variant>.jsonl, and writes back to PGN
-// that reads to the same game.
+// TestFamilyRecords: every game of testdata/games-<variant>.pgn (Fairy-
+// Stockfish's games with its SAN and its Variant tag, no Rules tag) reads
+// with its Variant tag alone (the caller's rules are Default's or
+// Pychess's), replays to the coordinate moves of games-<variant>.jsonl,
+// and writes back to PGN that reads to the same game; each game ends as
+// its Termination tag says, and is written back with its Variant.
 func TestFamilyRecords(t *testing.T) {
 	for _, d := range familyData {
 		t.Run(d.fsf, func(t *testing.T) {
 			recordkit.Games(t, "testdata/games-"+d.fsf+".pgn", "testdata/games-"+d.fsf+".jsonl", familyCodec(d.rules))
+			f, err := os.Open("testdata/games-" + d.fsf + ".pgn")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			r := notation.NewPGNReader(f)
+			for n := 1; ; n++ {
+				rec, err := r.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := ReadRecord(rec, Pychess)
+				if err != nil {
+					t.Fatalf("game %d: %v", n, err)
+				}
+				if p := g.Position(); p.Rules() != d.rules {
+					t.Fatalf("game %d read under %v", n, p.Rules())
+				}
+				term, _ := rec.Get("Termination")
+				if got := g.Outcome(); got.Reason != familyEnds[term] || got.Result() != rec.Result {
+					t.Errorf("game %d (%s, %s): outcome %v", n, term, rec.Result, got)
+				}
+				back := NewRecord(g)
+				if v, _ := back.Get("Variant"); v != d.fsf {
+					t.Errorf("game %d written with Variant %q", n, v)
+				}
+			}
 		})
 	}
 }
 
-// TestFamilySAN: replaying each Fairy-Stockfish game, our SAN of every move
-// is Fairy-Stockfish's, and the game ends as its termination says: a mate
-// by the final position, a claim by the claim.
-func TestFamilySAN(t *testing.T) {
-	claims := map[string]core.Reason{"50-move rule": core.MoveRule, "counting rule": core.Counting,
-		"threefold repetition": core.Repetition, "insufficient material": core.InsufficientMaterial}
+// TestFamilyRecordCodec: the records round trip through recordkit's codec
+// under the sets' own rules too.
+func TestFamilyRecordCodec(t *testing.T) {
+	for _, d := range familyData {
+		recordkit.Games(t, "testdata/games-"+d.fsf+".pgn", "testdata/games-"+d.fsf+".jsonl", familyCodecUnder(d.rules, d.rules))
+	}
+}
+
+// TestFamilyGames replays the games of testdata/games-<variant>.jsonl
+// move by move: every move legal, our SAN Fairy-Stockfish's (Ouk
+// Chatrang's leaps and jumps written as plain khun and met moves, Kar
+// Ouk's winning check with "#", ASEAN's letters and promotion choices),
+// both SAN readers read it back, and the game ends as its termination
+// says: a mate or first check by the final position, a claim by the
+// claim.
+func TestFamilyGames(t *testing.T) {
 	for _, d := range familyData {
 		for i, l := range jsonl.Read[jsonl.GameLine](t, "testdata/games-"+d.fsf+".jsonl") {
 			g := NewGame(MustParseFEN(l.FEN, d.rules))
@@ -86,16 +145,22 @@ func TestFamilySAN(t *testing.T) {
 				if san := p.SAN(m); san != l.SAN[j] {
 					t.Errorf("%s game %d ply %d (%s): SAN %s, want %s", d.fsf, i+1, j+1, p.FEN(), san, l.SAN[j])
 				}
+				if back, err := p.ParseSAN(l.SAN[j]); err != nil || back != m {
+					t.Errorf("%s game %d ply %d: ParseSAN(%q) = %v, %v", d.fsf, i+1, j+1, l.SAN[j], back, err)
+				}
+				if back, err := p.ParseLenient(l.SAN[j]); err != nil || back != m {
+					t.Errorf("%s game %d ply %d: ParseLenient(%q) = %v, %v", d.fsf, i+1, j+1, l.SAN[j], back, err)
+				}
 				if err := g.Play(m); err != nil {
 					t.Fatal(err)
 				}
 			}
-			if r, ok := claims[l.Termination]; ok {
-				if err := g.Claim(r); err != nil {
-					t.Errorf("%s game %d: claim %v: %v", d.fsf, i+1, r, err)
+			if familyClaims[l.Termination] {
+				if err := g.Claim(familyEnds[l.Termination]); err != nil {
+					t.Errorf("%s game %d: claim %v: %v", d.fsf, i+1, l.Termination, err)
 				}
 			}
-			if o := g.Outcome(); o.Result() != l.Result || l.Termination == "checkmate" && o.Reason != core.Checkmate {
+			if o := g.Outcome(); o.Result() != l.Result || o.Reason != familyEnds[l.Termination] {
 				t.Errorf("%s game %d: outcome %v, want %s by %s", d.fsf, i+1, o, l.Result, l.Termination)
 			}
 		}
@@ -140,7 +205,7 @@ func TestFamilyRecordTags(t *testing.T) {
 		t.Errorf("pychess: Variant tag %q", v)
 	}
 	r := &notation.Record{Tags: []notation.Tag{{Name: "Variant", Value: "cambodianx"}}, Result: "*"}
-	if _, err := ReadRecord(r, Default); err == nil || !strings.Contains(err.Error(), "makpong, asean or ai-wok") {
+	if _, err := ReadRecord(r, Default); !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "cambodian, karouk, makpong, asean or ai-wok") {
 		t.Errorf("unknown Variant: %v", err)
 	}
 }

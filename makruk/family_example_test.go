@@ -87,3 +87,28 @@ func Example_aiWok() {
 	// g6=A
 	// 8/3k4/6A1/2K1S3/8/8/8/8 b - 88 8 1
 }
+
+// The options combine (see "Combining the options"): Ouk Chatrang's
+// first moves with Makpong's frozen khun, where the met's jump (OC-3) is
+// the only answer to the check (MP-1); and Kar Ouk's first check (KO-1)
+// given by an ai-wok leaping as a ma (the Cambodian count, OC-5, has
+// started as well: 126 plies from 6).
+func Example_mixedRules() {
+	r, _ := makruk.ParseRules("cambodian FrozenKing=true")
+	p := makruk.MustParseFEN("4k3/8/8/8/8/r3K3/8/2M5 w C - 0 1", r)
+	for m := range p.LegalMoves() {
+		fmt.Println(r, "only", p.MoveText(m))
+	}
+	r, _ = makruk.ParseRules("karouk Army=AiWok")
+	fmt.Println(makruk.StartFEN(r))
+	p = makruk.MustParseFEN("4k3/8/8/2A5/8/8/8/4K3 w - - 1+1 0 1", r)
+	m, _ := p.ParseSAN("Ac7")
+	fmt.Println(p.SAN(m))
+	p, _ = p.Play(m)
+	fmt.Println(p.FEN(), p.Outcome())
+	// Output:
+	// cambodian FrozenKing=true only c1c3
+	// rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w DEde - 1+1 0 1
+	// Ac7#
+	// 4k3/2A5/8/8/8/8/8/4K3 b - 126 0+1 6 1 1-0 first-check
+}

@@ -9,11 +9,14 @@ import (
 )
 
 // familyFuzzRules are the family's rule sets the fuzz targets try, by a
-// byte, with some mixes of their options.
-var familyFuzzRules = []Rules{Makpong, ASEAN, AiWok,
+// byte, with some mixes of their options (those of the conformance check
+// of mixes among them).
+var familyFuzzRules = append([]Rules{Cambodian, KarOuk, Makpong, ASEAN, AiWok,
 	{Name: "aiwok", Counting: ASEANCounting, Promotion: LastRankChoice, MoveRule: 50},
 	{Name: "asean", Army: MakrukArmy, Counting: HonourCounting, FrozenKing: true},
-	{Army: ASEANArmy}}
+	{Army: ASEANArmy},
+	{Name: "karouk", Counting: HonourCounting, FirstMoves: true, FirstCheck: true}},
+	mixedSets...)
 
 // familyFENSeeds are FENs of the family's dialects, good and bad.
 var familyFENSeeds = []string{
@@ -25,6 +28,10 @@ var familyFENSeeds = []string{
 	"8/3k4/6A1/2K1S3/8/8/8/8 b - 88 8 1", "8/8/8/4k3/8/8/8/A~3K3 w - - 0 1", "8/8/8/4k3/8/8/8/R~3K3 w - - 0 1",
 	"4k3/8/8/8/8/8/8/r3K3 w - - 0 1", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1",
 	"4k3/4p3/8/8/8/8/PPP5/R3K3 w - - 100 80", "8/8/8/4k3/8/8/8/M3K3 w - - 0 1",
+	// Ouk Chatrang's and Kar Ouk's fields, in the armies' letters.
+	cambodianStart, karoukStart, "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w DEde - 1+1 0 1",
+	"rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w DEde - 0 1", "4k3/8/8/8/8/r3K3/8/2M5 w C - 0 1",
+	"4k3/8/8/8/4N3/8/8/4AK2 w - - 1+1 0 1", "8/8/4k3/5P2/8/2RMK3/8/8 w - 126 41 50", "3mk3/8/8/8/8/8/8/R2KM3 w DEde - 0 1 bw3/64",
 }
 
 // FuzzFamilyParseFEN: under the family's rule sets ParseFEN never panics,
@@ -110,5 +117,7 @@ func FuzzFamilyReadRecord(f *testing.F) {
 		"[Variant \"ai-wok\"]\n\n1. e4 e5 2. Nd2 Nd7 *",
 		"[Variant \"makpong\"]\n[FEN \"4k3/8/8/8/8/8/4r3/4K3 w - - 0 1\"]\n\n1. Kxe2 *",
 		"[Variant \"asean\"]\n[FEN \"4k3/4p3/8/8/8/8/PPP5/R3K3 w - - 100 80\"]\n[Result \"1/2-1/2\"]\n[Termination \"50-move rule\"]\n\n1/2-1/2",
-	}, familyCodec(Makpong), familyCodec(ASEAN), familyCodec(AiWok))
+		"[Variant \"makruk\"]\n[Rules \"asean FirstMoves=true FirstCheck=true\"]\n\n1. Kc2 Kc7 2. d4 *",
+		"[Rules \"karouk Army=AiWok\"]\n[FEN \"4k3/8/8/2A5/8/8/8/4K3 w - - 1+1 0 1\"]\n\n1. Ac7+ 1-0",
+	}, familyCodec(Makpong), familyCodec(ASEAN), familyCodec(AiWok), familyCodec(Cambodian), familyCodec(KarOuk))
 }

@@ -413,6 +413,12 @@ func TestFamilyRulesText(t *testing.T) {
 		{"pychess FrozenKing=true", Pychess.with(func(r *Rules) { r.FrozenKing = true }), "pychess FrozenKing=true"},
 		{"asean MoveRule=0 Counting=Ply", ASEAN.with(func(r *Rules) { r.MoveRule = 0; r.Counting = PlyCounting }), "asean Counting=Ply MoveRule=0"},
 		{"default Promotion=lastrankchoice Army=ASEAN", Rules{Name: "default", Promotion: LastRankChoice, Army: ASEANArmy}, "default Army=ASEAN Promotion=LastRankChoice"},
+		// Mixes with Ouk Chatrang's and Kar Ouk's options, written in the
+		// order of OptionNames.
+		{"cambodian Army=AiWok FrozenKing=true", Cambodian.with(func(r *Rules) { r.Army, r.FrozenKing = AiWokArmy, true }), "cambodian FrozenKing=true Army=AiWok"},
+		{"asean firstcheck=TRUE counting=cambodian firstmoves=true", ASEAN.with(func(r *Rules) { r.FirstMoves, r.FirstCheck, r.Counting = true, true, CambodianCounting }),
+			"asean Counting=Cambodian FirstMoves=true FirstCheck=true"},
+		{"karouk MoveRule=50 Promotion=LastRankChoice", KarOuk.with(func(r *Rules) { r.MoveRule, r.Promotion = 50, LastRankChoice }), "karouk Promotion=LastRankChoice MoveRule=50"},
 	} {
 		r, err := ParseRules(c.in)
 		if err != nil || r != c.want || r.String() != c.text {
@@ -463,7 +469,7 @@ func TestFamilyRulesText(t *testing.T) {
 				return
 			}
 		}
-	}); !slices.Equal(got, []string{"default", "pychess", "makpong", "asean", "aiwok"}) {
+	}); !slices.Equal(got, []string{"default", "pychess", "cambodian", "karouk", "makpong", "asean", "aiwok"}) {
 		t.Errorf("RuleSets %v", got)
 	}
 	for _, a := range []Army{MakrukArmy, ASEANArmy, AiWokArmy} {

@@ -15,12 +15,13 @@ import (
 //
 // The fields are: the board (letters K M S N R P, upper case White, or
 // those of r's Army, see [Rules.Alphabet]; a piece a bia promotes to may
-// be written with ~, as M~), the side to move (w or b), castling
-// (always -), the en-passant field, the half-move clock and the move
-// number. Only the board is required; missing fields take the values of a
+// be written with ~, as M~), the side to move (w or b), castling (-, or
+// the gate squares under FirstMoves, below), the en-passant field, the
+// half-move clock and the move number. Only the board is required; missing fields take the values of a
 // new game.
 //
-// Under [Pychess] (PlyCounting) and [ASEAN] (ASEANCounting), as in
+// Under [Pychess] (PlyCounting), [Cambodian] and [KarOuk]
+// (CambodianCounting), and [ASEAN] (ASEANCounting), as in
 // Fairy-Stockfish, a number in the en-passant field is the counting limit
 // in plies and the half-move field is then the count in plies:
 // "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1" (the half-move clock then reads
@@ -34,24 +35,35 @@ import (
 // that MK-13 calls for starts after the next move); Fairy-Stockfish's
 // counting fields are accepted there and ignored.
 //
+// Under [Rules.FirstMoves] (Cambodian, KarOuk) the castling field holds
+// the gate squares, "DEde" or "-" (OC-1), and under [Rules.FirstCheck]
+// (KarOuk) the checks each side still has to give follow the en-passant
+// field, "1+1" (KO-2): "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde
+// - 1+1 0 1"; both read as Fairy-Stockfish reads them (see the package
+// doc). Under [CambodianCounting] a limit above 126 reads as 126 (OC-5)
+// and the side not to move may be in check, as Fairy-Stockfish takes it.
+//
 // r is validated first ([Rules.Validate]); its errors wrap core.ErrUnknown
 // or core.ErrSyntax. Other errors are *core.ParseError values naming the
 // field and offset, wrapping core.ErrSyntax, or core.ErrIllegalPosition
 // for a well-formed FEN that play cannot reach: a side without exactly
 // one khun, the side not to move in check, a bia on or past its promotion
 // rank (it would have promoted on arrival, MK-8, AS-2, AW-2), or a count
-// that the rules cannot produce (a limit not in the rule's table, a count past its
-// limit or before its start, a count while a bia is on the board, a
-// board's honour beside a lone khun; under Pychess and ASEAN, a limit or
-// count Fairy-Stockfish's counting cannot reach: an ASEAN limit other than
-// 32, 88 or 128, with no bare khun, or longer than the stronger side's
-// material allows).
+// that the rules cannot produce (a limit not in the rule's table, a count
+// past its limit or before its start, a count while a bia is on the board
+// (but for the Cambodian board's honour, OC-5), a board's honour beside a
+// lone khun; under Fairy-Stockfish's countings, a limit or count they
+// cannot reach: an ASEAN limit other than 32, 88 or 128, with no bare
+// khun, or longer than the stronger side's material allows).
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "makruk.ParseFEN"
 	if err := r.Validate(); err != nil {
 		return Position{}, err
 	}
 	r = r.normal()
+	if r.FirstCheck {
+		return parseFirstCheckFEN(op, fen, r)
+	}
 	f, err := notate.SplitFEN(op, fen, board8.Geometry, r.army().alphabet, notate.FENOptions{MaxExtra: 1})
 	if err != nil {
 		return Position{}, err
@@ -64,7 +76,11 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
 	p.b.SetSide(f.Side)
-	if f.Castling != "-" {
+	if r.FirstMoves {
+		if err := p.readGates(f); err != nil {
+			return Position{}, err
+		}
+	} else if f.Castling != "-" {
 		return Position{}, f.Error(notate.FieldCastling, "makruk has no castling (MK-6): want -", core.ErrSyntax)
 	}
 	limit := 0
@@ -74,6 +90,9 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 			return Position{}, f.Error(notate.FieldEnPassant, "makruk has no en passant (MK-7): want - or a counting limit", core.ErrSyntax)
 		}
 		limit = n
+	}
+	if r.Counting == CambodianCounting {
+		limit = min(limit, cambodianMaxLimit) // OC-5: as Fairy-Stockfish reads it
 	}
 	switch {
 	case r.Counting != HonourCounting && len(f.Extra) > 0:
@@ -146,7 +165,7 @@ func (p *Position) validate() string {
 			return p.SideName(c) + " must have exactly one khun, has " + strconv.Itoa(n)
 		}
 	}
-	if p.b.InCheck(p.Side().Other()) {
+	if p.b.InCheck(p.Side().Other()) && !p.readsUnguardedKhun() {
 		return "the side not to move (" + p.SideName(p.Side().Other()) + ") is in check"
 	}
 	// MK-8: a bia arriving on the sixth rank (third for Black) or beyond
@@ -177,6 +196,9 @@ func (p *Position) validateCount() string {
 	c := p.count
 	if !c.Running() {
 		return ""
+	}
+	if p.rules.Counting == CambodianCounting {
+		return p.validateCambodianCount()
 	}
 	itoa := strconv.Itoa
 	white, black := p.b.ByColor(core.White).Count(), p.b.ByColor(core.Black).Count()
@@ -246,11 +268,17 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	b = notate.AppendBoard(b, board8.Geometry, p.army().alphabet, p.At, nil)
-	ep := "-"
+	castling, ep := "-", "-"
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		ep = strconv.Itoa(p.count.Limit)
 	}
-	b = notate.AppendFENTail(b, p.Side(), "-", ep, p.HalfmoveClock(), p.FullmoveNumber())
+	if p.rules.FirstMoves {
+		castling = p.gatesText()
+	}
+	if p.rules.FirstCheck {
+		ep += " " + p.checksText()
+	}
+	b = notate.AppendFENTail(b, p.Side(), castling, ep, p.HalfmoveClock(), p.FullmoveNumber())
 	if p.rules.Counting == HonourCounting && p.count.Running() {
 		b = append(b, ' ', "bp"[(p.count.Honour-BoardHonour)&1], "wb"[p.count.Counter&1])
 		b = strconv.AppendInt(b, int64(p.count.Count), 10)
@@ -303,7 +331,8 @@ func (p *Position) UnmarshalText(text []byte) error {
 // the rule set (everything the text form carries).
 func (p *Position) Equal(q Position) bool {
 	return p.Rules() == q.Rules() && p.Count() == q.Count() && p.HalfmoveClock() == q.HalfmoveClock() &&
-		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q)
+		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q) &&
+		p.gates == q.gates && p.checks == q.checks
 }
 
 // sameBoard reports whether p and q have the same pieces on the same

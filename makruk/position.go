@@ -87,6 +87,10 @@ type Position struct {
 	count    Count
 	halfmove int // plies since the last capture or bia move
 	fullmove int // the move number, from 1, growing after Black's move
+
+	// Ouk Chatrang and Kar Ouk (cambodian.go).
+	gates  [2]uint8 // per colour, the files of its gate squares on its back rank (OC-1)
+	checks [2]int8  // per colour, the checks it still has to give (KO-1); zero without FirstCheck
 }
 
 var _ core.Position = (*Position)(nil)
@@ -188,7 +192,10 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 // [ASEANCounting] the honour and the counter are derived from the
 // position, as Fairy-Stockfish's FEN carries only the count and the
 // limit: the pieces' honour of a lone khun (the side to move's if both
-// are lone), else the board's honour of the side to move.
+// are lone), else the board's honour of the side to move. Under
+// [CambodianCounting] (OC-5) likewise, except that a lone khun counts the
+// pieces' honour only once no bia is left, and the board's honour is that
+// of a side of at most three pieces (the side to move's if both are).
 func (p *Position) Count() Count {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.plyCountFromFEN(p.count.Count, p.count.Limit)
@@ -197,8 +204,9 @@ func (p *Position) Count() Count {
 }
 
 // HalfmoveClock returns the number of plies since the last capture or
-// bia move (under Fairy-Stockfish's countings, Pychess's and ASEAN's,
-// while a count runs, the counting ply instead, as its FEN writes it).
+// bia move (under Fairy-Stockfish's countings, Pychess's, the Cambodian
+// and ASEAN's, while a count runs, the counting ply instead, as its FEN
+// writes it).
 func (p *Position) HalfmoveClock() int {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.count.Count
@@ -212,8 +220,10 @@ func (p *Position) FullmoveNumber() int { return max(p.fullmove, 1) }
 
 // Hash returns the Zobrist hash of the placement and the side to move: the
 // identity of a position for repetition (the counting state is not part
-// of it). It is kept up to date by every move.
-func (p *Position) Hash() uint64 { return p.b.Hash() }
+// of it, nor are the first-move rights of OC-1, as in Fairy-Stockfish;
+// under [Rules.FirstCheck] the checks still to give are, KO-2). It is
+// kept up to date by every move.
+func (p *Position) Hash() uint64 { return p.b.Hash() ^ p.checksKey() }
 
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.b.Spec() != nil && p.b.InCheck(p.b.Side()) }
@@ -244,7 +254,7 @@ func (p *Position) kingsDraw() bool {
 // has ended the game (MK-15, MK-17), or the position is the zero one; such
 // a position has no legal moves.
 func (p *Position) over() bool {
-	if p.b.Spec() == nil || p.kingsDraw() {
+	if p.b.Spec() == nil || p.kingsDraw() || p.checkWon() {
 		return true
 	}
 	return p.rules.Counting == HonourCounting && p.countExpired()
@@ -267,7 +277,11 @@ func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
 	if p.over() {
 		return dst
 	}
-	return p.b.AppendLegal(dst, p.genFlags())
+	dst = p.b.AppendLegal(dst, p.genFlags())
+	if p.gates != [2]uint8{} {
+		dst = p.appendFirstMoves(dst)
+	}
+	return dst
 }
 
 // LegalMoves returns the legal moves, in generation order.
@@ -287,7 +301,7 @@ func (p *Position) CountLegalMoves() int {
 	if p.over() {
 		return 0
 	}
-	return p.b.CountLegal(p.genFlags())
+	return p.countBoardMoves()
 }
 
 // IsLegal reports whether m is a legal move: one of the moves
@@ -342,6 +356,8 @@ func (p *Position) boardMove(m core.Move) bool {
 // move back; MakeMove packs it into a core.Undo.
 type undoRecord struct {
 	captured core.Piece
+	gates    [2]uint8
+	checks   [2]int8
 	count    Count
 	halfmove int
 }
@@ -374,6 +390,7 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 // makeMove is MakeMove with the game's own undo record.
 func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	u.count, u.halfmove = p.count, p.halfmove
+	u.gates, u.checks = p.gates, p.checks
 	if m.Action() != core.NoAction {
 		u.captured = core.NoPiece
 		p.applyAction(m)
@@ -398,6 +415,12 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 		p.fullmove++
 	}
 	p.b.FlipSide()
+	if p.gates != [2]uint8{} {
+		p.updateGates(mover, from, to, moved)
+	}
+	if p.rules.FirstCheck && p.checked(mover, from, to) {
+		p.countCheck(mover)
+	}
 	if p.rules.Counting == HonourCounting {
 		p.updateHonours(mover)
 	} else if p.rules.Counting == ASEANCounting {
@@ -430,6 +453,7 @@ func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
 	}
 	p.count = u.count
 	p.halfmove = u.halfmove
+	p.gates, p.checks = u.gates, u.checks
 }
 
 // Play returns the position after m, or an error; p is unchanged. m is a
@@ -509,6 +533,9 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	if pc.Color() != p.Side() {
 		return "MK-1", "the " + pieceName(pc.Kind()) + " on " + m.From().String() + " is " + p.SideName(pc.Color()) + "'s, and " + p.SideName(p.Side()) + " is to move"
 	}
+	if rule, msg := p.explainFirstMove(m); rule != "" {
+		return rule, msg
+	}
 	// Is it a move of the piece, ignoring the khun's safety?
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	reach := p.b.Spec().Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
@@ -529,17 +556,22 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 }
 
 // Outcome returns how the game stands: going on, or ended by checkmate
-// (MK-9), stalemate (MK-10), the counting rules (MK-12, MK-15) or king
-// against king (MK-17). When one move ends the game under several rules,
-// the reason is the first of checkmate, stalemate, counting,
-// insufficient-material. A checkmate given by the counter of a running
-// board's-honour count is a counting draw (MK-12). Endings that must be
-// claimed are not outcomes; see [Position.Claims].
+// (MK-9), stalemate (MK-10), the counting rules (MK-12, MK-15), king
+// against king (MK-17) or, under [Rules.FirstCheck], the first check
+// (KO-1, reason core.FirstCheck, named before checkmate). When one move
+// ends the game under several rules, the reason is the first of
+// checkmate, stalemate, counting, insufficient-material. A checkmate
+// given by the counter of a running board's-honour count is a counting
+// draw (MK-12). Endings that must be claimed are not outcomes; see
+// [Position.Claims].
 func (p *Position) Outcome() core.Outcome {
 	if p.b.Spec() == nil {
 		return core.Outcome{}
 	}
-	if p.b.CountLegal(p.genFlags()) == 0 {
+	if p.checkWon() {
+		return core.Win(p.Side().Other(), core.FirstCheck) // KO-1
+	}
+	if p.countBoardMoves() == 0 {
 		if !p.InCheck() {
 			return core.Draw(core.Stalemate) // MK-10
 		}
@@ -560,7 +592,8 @@ func (p *Position) Outcome() core.Outcome {
 }
 
 // Claims returns the endings the side to move may claim now that the
-// position alone decides: under [PlyCounting] (Pychess) and
+// position alone decides: under Fairy-Stockfish's countings,
+// [PlyCounting] (Pychess), [CambodianCounting] (OC-5, OC-6) and
 // [ASEANCounting], the counting draw once the count has passed its limit
 // and the insufficient-material draw when neither side can mate
 // ([Position.InsufficientMaterial]); under a MoveRule (ASEAN's, AS-5), the
@@ -597,7 +630,7 @@ func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	if !q.InCheck() {
 		return false, false
 	}
-	return true, q.b.CountLegal(q.genFlags()) == 0
+	return true, q.checkWon() || q.countBoardMoves() == 0
 }
 
 // A Game is a Makruk game with its history: undo, the threefold

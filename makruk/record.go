@@ -13,9 +13,9 @@ import (
 // writes it ("pychess", "default NoKingsDraw=true"); else a Variant tag
 // "makruk" (in any case, as pychess-variants writes it) or none, which
 // leave the rules to r, or a family set's Fairy-Stockfish name
-// ("makpong", "asean", "ai-wok"), which plays that set. Unknown rules or
-// another variant are errors wrapping core.ErrUnknown. A FEN tag gives a
-// set-up start.
+// ("cambodian", "karouk", "makpong", "asean", "ai-wok", any case), which
+// plays that set. Unknown rules or another variant are errors wrapping
+// core.ErrUnknown. A FEN tag gives a set-up start.
 //
 // The main line is read leniently: Fairy-Stockfish's SAN, SAN in other
 // common spellings, coordinate moves, and the words "count" and
@@ -39,9 +39,10 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 
 // NewRecord returns game g as a PGN record: the tags given (Event, White,
 // ... in pairs of name and value), then Variant ("makruk", or
-// Fairy-Stockfish's name of a family set: "makpong", "asean", "ai-wok"), Rules (the
-// rules' [Rules.String]), FEN with SetUp when the game does not start from
-// the start position, Result, and Termination (the reason's word, such as
+// Fairy-Stockfish's name of a family set: "cambodian", "karouk",
+// "makpong", "asean", "ai-wok"), Rules (the rules' [Rules.String]), FEN
+// with SetUp when the game does not start from the start position,
+// Result, and Termination (the reason's word, such as
 // "checkmate", "counting", "resignation") once the game is over. The moves
 // are in SAN; the board's-honour actions are their words, "count" and
 // "stop-count", numbered with the move of the side that takes them
@@ -72,7 +73,7 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 				var ok bool
 				if rules, ok = variantRules(variantTag, r); !ok {
 					return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
-						Msg: "not a makruk game (want the Variant makruk, makpong, asean or ai-wok)", Err: core.ErrUnknown}
+						Msg: "not a makruk game (want the Variant makruk, cambodian, karouk, makpong, asean or ai-wok)", Err: core.ErrUnknown}
 				}
 			}
 			if fen == "" {

@@ -28,6 +28,12 @@ const (
 	// in the FEN's en-passant and half-move fields. Its option value is
 	// "Ply".
 	PlyCounting
+	// CambodianCounting is Fairy-Stockfish's Cambodian counting, Ouk
+	// Chatrang's and Kar Ouk's (OC-5): kept in plies and claimed like
+	// PlyCounting, but the board's honour starts for a side of at most
+	// three pieces even with bia on the board, and the pieces' honour has
+	// one move less than Makruk's. Its option value is "Cambodian".
+	CambodianCounting
 	// ASEANCounting is Fairy-Stockfish's ASEAN counting (AS-4), kept as
 	// PlyCounting is: only a bare khun with no bia on the board is
 	// counted, while it is to move, 16 moves against a rua, else 44
@@ -36,9 +42,10 @@ const (
 	ASEANCounting
 )
 
-var countingNames = []string{"Honour", "Ply", "ASEAN"}
+var countingNames = []string{"Honour", "Ply", "Cambodian", "ASEAN"}
 
-// String returns the option value: "Honour", "Ply" or "ASEAN".
+// String returns the option value: "Honour", "Ply", "Cambodian" or
+// "ASEAN".
 func (c Counting) String() string {
 	if int(c) < len(countingNames) {
 		return countingNames[c]
@@ -55,7 +62,8 @@ func (c Counting) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "Honour", "Ply" or
-// "ASEAN", in any case.
+// UnmarshalText implements encoding.TextUnmarshaler: "Honour", "Ply",
+// "Cambodian" or "ASEAN", in any case.
 func (c *Counting) UnmarshalText(text []byte) error {
 	for i, n := range countingNames {
 		if strings.EqualFold(n, string(text)) {
@@ -72,12 +80,12 @@ func (c *Counting) UnmarshalText(text []byte) error {
 // as Default, and Rules{X: v} is Default with only X changed.
 type Rules struct {
 	// Name is the named set the rules started from, as the tools take
-	// it: "default", "pychess", "makpong", "asean", "aiwok" ("" reads as
-	// "default").
+	// it: "default", "pychess", "cambodian", "karouk", "makpong",
+	// "asean" or "aiwok" ("" reads as "default").
 	Name string
 	// Counting is how the game counts its end (MK-12..MK-16): the
-	// source's honours (the zero value), or Fairy-Stockfish's plies, or
-	// its ASEAN counting (AS-4).
+	// source's honours (the zero value), or Fairy-Stockfish's plies, its
+	// Cambodian counting (OC-5) or its ASEAN counting (AS-4).
 	Counting Counting
 	// NoKingsDraw turns MK-17 off: king against king then plays on
 	// instead of being drawn at once. Pychess sets it, because
@@ -85,7 +93,21 @@ type Rules struct {
 	// as a claim instead).
 	NoKingsDraw bool
 
-	// The options of the family's rule sets (Makpong, ASEAN, Ai-Wok).
+	// The options of Ouk Chatrang and Kar Ouk.
+
+	// FirstMoves gives each side Ouk Chatrang's first moves (OC-1..OC-4):
+	// the khun's leap and the met's two-square jump from their gate
+	// squares, written in the FEN's castling field. Cambodian and KarOuk
+	// set it.
+	FirstMoves bool
+	// FirstCheck makes the first check win, as in Kar Ouk (KO-1, KO-2):
+	// each side has a number of checks to give (one in a new game,
+	// written in the FEN after the en-passant field), and the game ends
+	// when the side that has just moved has given its last. KarOuk sets
+	// it.
+	FirstCheck bool
+
+	// The options of Makpong, ASEAN and Ai-Wok.
 
 	// FrozenKing is Makpong's rule (MP-1): a khun in check may not move,
 	// except to capture the checking piece, so a double check is mate.
@@ -118,8 +140,22 @@ var (
 	Pychess = Rules{Name: "pychess", Counting: PlyCounting, NoKingsDraw: true}
 )
 
+// The named rule sets of Ouk Chatrang and Kar Ouk, each exact to
+// Fairy-Stockfish's variant of the same name.
+var (
+	// Cambodian is Ouk Chatrang, Cambodian chess (OC-1..OC-6), as
+	// Fairy-Stockfish's "cambodian" plays it: Pychess with the first
+	// moves of the khun and the met and the Cambodian counting.
+	Cambodian = Rules{Name: "cambodian", Counting: CambodianCounting, NoKingsDraw: true, FirstMoves: true}
+	// KarOuk is Kar Ouk (KO-1..KO-3), Fairy-Stockfish's "karouk":
+	// Cambodian in which the first check wins.
+	KarOuk = Rules{Name: "karouk", Counting: CambodianCounting, NoKingsDraw: true, FirstMoves: true, FirstCheck: true}
+)
+
 // RuleSets returns the named rule sets, Default first (a fresh slice).
-func RuleSets() []Rules { return []Rules{Default, Pychess, Makpong, ASEAN, AiWok} }
+func RuleSets() []Rules {
+	return []Rules{Default, Pychess, Cambodian, KarOuk, Makpong, ASEAN, AiWok}
+}
 
 func ruleSetNames() string {
 	var names []string
@@ -171,7 +207,7 @@ type option struct {
 }
 
 var options = []option{
-	{name: "Counting", rule: "MK-12..MK-16, AS-4", values: countingNames,
+	{name: "Counting", rule: "MK-12..MK-16, OC-5, AS-4", values: countingNames,
 		get: func(r *Rules) string { return r.Counting.String() },
 		set: func(r *Rules, v string) bool { return r.Counting.UnmarshalText([]byte(v)) == nil }},
 	{name: "NoKingsDraw", rule: "MK-17",
@@ -184,10 +220,11 @@ var options = []option{
 			r.NoKingsDraw = b
 			return true
 		}},
-	// The family's options (see family.go).
-	{name: "FrozenKing", rule: "MP-1",
-		get: func(r *Rules) string { return strconv.FormatBool(r.FrozenKing) },
-		set: func(r *Rules, v string) bool { return setBool(&r.FrozenKing, v) }},
+	// Ouk Chatrang's and Kar Ouk's options (see cambodian.go, karouk.go).
+	boolOption("FirstMoves", "OC-1..OC-4", func(r *Rules) *bool { return &r.FirstMoves }),
+	boolOption("FirstCheck", "KO-1, KO-2", func(r *Rules) *bool { return &r.FirstCheck }),
+	// Makpong's, ASEAN's and Ai-Wok's options (see family.go).
+	boolOption("FrozenKing", "MP-1", func(r *Rules) *bool { return &r.FrozenKing }),
 	{name: "Army", rule: "AS-1, AW-1", values: armyNames,
 		get: func(r *Rules) string { return r.Army.String() },
 		set: func(r *Rules, v string) bool { return r.Army.UnmarshalText([]byte(v)) == nil }},
@@ -210,8 +247,8 @@ func optionError(op, name, value string, values []string) error {
 }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
-// order [Rules.String] writes them: Counting, NoKingsDraw, FrozenKing,
-// Army, Promotion, MoveRule.
+// order [Rules.String] writes them: Counting, NoKingsDraw, FirstMoves,
+// FirstCheck, FrozenKing, Army, Promotion, MoveRule.
 func OptionNames() []string {
 	out := make([]string, len(options))
 	for i, o := range options {
@@ -221,8 +258,9 @@ func OptionNames() []string {
 }
 
 // OptionValues returns the values an enumerated option takes (["Honour"
-// "Ply" "ASEAN"] for "Counting"); nil for a boolean option or a number
-// (MoveRule), and an error wrapping core.ErrUnknown for an unknown name.
+// "Ply" "Cambodian" "ASEAN"] for "Counting"); nil for a boolean option
+// or a number (MoveRule), and an error wrapping core.ErrUnknown for an
+// unknown name.
 func OptionValues(name string) ([]string, error) {
 	o, err := findOption("makruk.OptionValues", name)
 	if err != nil {
@@ -287,9 +325,9 @@ func (r Rules) Validate() error {
 // String returns the rule set's name followed by " Option=Value" for each
 // option that differs from the named set of that name, in the order of
 // [OptionNames]: "default", "pychess", "default NoKingsDraw=true",
-// "pychess Counting=Honour". [ParseRules] reads it back. Rules that do
-// not validate are written all the same (their name as given, every
-// option).
+// "pychess Counting=Honour", "karouk FirstCheck=false". [ParseRules]
+// reads it back. Rules that do not validate are written all the same
+// (their name as given, every option).
 func (r Rules) String() string {
 	b, _ := r.AppendText(nil)
 	return string(b)
@@ -422,8 +460,11 @@ const startFEN = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"
 // "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1" for Default,
 // Pychess and Makpong; ASEAN's "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR
 // w - - 0 1" (AS-1) and Ai-Wok's "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR
-// w - - 0 1" (AW-1), as their Army has it.
-func StartFEN(r Rules) string { return r.army().start }
+// w - - 0 1" (AW-1), as their Army has it; with [Rules.FirstMoves] the
+// gate squares in the castling field, "... w DEde - 0 1" (Cambodian,
+// OC-1); with [Rules.FirstCheck] also the checks to give, "... w DEde -
+// 1+1 0 1" (KarOuk, KO-2).
+func StartFEN(r Rules) string { return firstMovesStartFEN(r) }
 
 var spec = func() *board8.Spec {
 	s := board8.NewSpec(movements(), 0x6d616b72756b) // "makruk"

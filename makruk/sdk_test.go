@@ -22,7 +22,7 @@ func TestZeroPosition(t *testing.T) {
 	var z Position
 	var p core.Position = &z
 	m := core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4"))
-	moves := []core.Move{{}, m, core.PassMove, core.NewAction(core.StartCount), core.NewAction(core.StopCount), core.NewDrop(Met, core.MustParseSquare("a1"))}
+	moves := []core.Move{{}, m, core.NewPass(), core.NewAction(core.StartCount), core.NewAction(core.StopCount), core.NewDrop(Met, core.MustParseSquare("a1"))}
 
 	if got := p.AppendLegalMoves(nil); len(got) != 0 {
 		t.Errorf("AppendLegalMoves: %v", got)
@@ -171,9 +171,9 @@ func TestRulesText(t *testing.T) {
 		want error
 		says string
 	}{
-		{"thai", core.ErrUnknown, "default, pychess, makpong, asean, aiwok"},
-		{"default Castling=true", core.ErrUnknown, "Counting, NoKingsDraw, FrozenKing, Army, Promotion, MoveRule"},
-		{"default Counting=Moves", core.ErrSyntax, "Honour or Ply or ASEAN"},
+		{"thai", core.ErrUnknown, "default, pychess, cambodian, karouk, makpong, asean, aiwok"},
+		{"default Castling=true", core.ErrUnknown, "Counting, NoKingsDraw, FirstMoves, FirstCheck, FrozenKing, Army, Promotion, MoveRule"},
+		{"default Counting=Moves", core.ErrSyntax, "Honour or Ply or Cambodian or ASEAN"},
 		{"default NoKingsDraw=maybe", core.ErrSyntax, "true or false"},
 		{"default NoKingsDraw", core.ErrSyntax, "Option=Value"},
 	} {
@@ -182,10 +182,10 @@ func TestRulesText(t *testing.T) {
 			t.Errorf("ParseRules(%q): %v, want %v saying %q", tt.text, err, tt.want, tt.says)
 		}
 	}
-	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw", "FrozenKing", "Army", "Promotion", "MoveRule"}) {
+	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw", "FirstMoves", "FirstCheck", "FrozenKing", "Army", "Promotion", "MoveRule"}) {
 		t.Errorf("OptionNames %v", got)
 	}
-	if v, err := OptionValues("counting"); err != nil || !slices.Equal(v, []string{"Honour", "Ply", "ASEAN"}) {
+	if v, err := OptionValues("counting"); err != nil || !slices.Equal(v, []string{"Honour", "Ply", "Cambodian", "ASEAN"}) {
 		t.Errorf("OptionValues(counting) = %v, %v", v, err)
 	}
 	if v, err := OptionValues("NoKingsDraw"); err != nil || v != nil {
@@ -227,7 +227,7 @@ func TestRulesValidate(t *testing.T) {
 		want error
 	}{
 		{Rules{Name: "thai"}, core.ErrUnknown},
-		{Rules{Counting: 3}, core.ErrSyntax},
+		{Rules{Counting: Counting(len(countingNames))}, core.ErrSyntax},
 		{Rules{Counting: 255}, core.ErrSyntax},
 	} {
 		if err := tt.r.Validate(); !errors.Is(err, tt.want) {
@@ -507,7 +507,7 @@ func bruteAttackers(b *core.Board, sq core.Square, by core.Color) []core.Square 
 		if pc == core.NoPiece || pc.Color() != by || from == sq {
 			continue
 		}
-		b.Targets(from, pc, Movement(pc.Kind()), func(q core.Piece) bool { return q.Color() != by }, func(to core.Square, _ core.Piece) bool {
+		b.Targets(from, pc, refMovement[pc.Kind()], func(q core.Piece) bool { return q.Color() != by }, func(to core.Square, _ core.Piece) bool {
 			if to == sq {
 				out = append(out, from)
 				return false

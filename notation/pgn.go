@@ -101,7 +101,7 @@ const (
 	MaxTokenBytes = 255
 	// MaxQuotedRunes is how much of a token, line or comment an error of
 	// the reader quotes: longer input is cut to its first MaxQuotedRunes
-	// runes and "…" (see [Excerpt]).
+	// runes and "…".
 	MaxQuotedRunes = 40
 )
 
@@ -634,14 +634,14 @@ func commentInput(open byte, text []byte) string {
 	if open == ';' {
 		o = "; "
 	}
-	return Excerpt(o + excerptBytes(bytes.TrimSpace(text)))
+	return excerpt(o + excerptBytes(bytes.TrimSpace(text)))
 }
 
-// Excerpt returns s if it has at most MaxQuotedRunes runes, and else its
+// excerpt returns s if it has at most MaxQuotedRunes runes, and else its
 // first MaxQuotedRunes runes followed by "…": the part of a long input an
 // error message quotes. It cuts between runes, never inside one (an
 // invalid byte counts as a rune).
-func Excerpt(s string) string {
+func excerpt(s string) string {
 	n := 0
 	for i := range s {
 		if n == MaxQuotedRunes {
@@ -652,11 +652,11 @@ func Excerpt(s string) string {
 	return s
 }
 
-// excerptBytes is Excerpt of b, converting no more of b than it needs.
+// excerptBytes is excerpt of b, converting no more of b than it needs.
 func excerptBytes(b []byte) string {
 	// MaxQuotedRunes runes take at most 4 bytes each; one more byte shows
 	// whether there is more.
-	return Excerpt(string(b[:min(len(b), 4*MaxQuotedRunes+1)]))
+	return excerpt(string(b[:min(len(b), 4*MaxQuotedRunes+1)]))
 }
 
 // A gameState is what the reader knows of the game it is reading.

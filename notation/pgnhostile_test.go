@@ -332,8 +332,8 @@ func TestPGNErrorQuotesShortPrefix(t *testing.T) {
 		{strings.Repeat("♜", 41), strings.Repeat("♜", 40) + "…"},
 		{strings.Repeat("\xff", 41), strings.Repeat("\xff", 40) + "…"},
 	} {
-		if got := Excerpt(c.in); got != c.want {
-			t.Errorf("Excerpt(%q) = %q, want %q", c.in, got, c.want)
+		if got := excerpt(c.in); got != c.want {
+			t.Errorf("excerpt(%q) = %q, want %q", c.in, got, c.want)
 		}
 		if got := excerptBytes([]byte(c.in)); got != c.want {
 			t.Errorf("excerptBytes(%q) = %q, want %q", c.in, got, c.want)

@@ -7,6 +7,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -104,7 +105,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	for i := std; i < len(fs); i++ {
 		name, val, _ := strings.Cut(fs[i], "=")
 		if name != "shak" {
-			return fail("extension", offs[i], "unknown extension field "+strconv.Quote(name)+" (want shak=)", core.ErrSyntax)
+			return fail("extension", offs[i], "unknown extension field "+quote.Input(name)+" (want shak=)", core.ErrSyntax)
 		}
 		if shakOff >= 0 {
 			return fail("extension", offs[i], "shak= given twice", core.ErrSyntax)

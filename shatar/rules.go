@@ -340,15 +340,15 @@ func Alphabet() *core.Alphabet {
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case Noyon:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case Bers:
-		return core.Movement{core.Ride(0, core.Orthogonal...), core.Leap(core.Diagonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...), core.Leap(core.Diagonal()...)}
 	case Temee:
-		return core.Movement{core.Ride(0, core.Diagonal...)}
+		return core.Movement{core.Ride(0, core.Diagonal()...)}
 	case Mori:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Tereg:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Khuu:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),
@@ -397,5 +397,5 @@ var spec = func() *board8.Spec {
 // diagonal step reach from each square.
 var (
 	moriAttacks = board8.LeapTable(core.White, false, core.Symmetric(1, 2))
-	ferzAttacks = board8.LeapTable(core.White, false, core.Diagonal)
+	ferzAttacks = board8.LeapTable(core.White, false, core.Diagonal())
 )

@@ -1,10 +1,11 @@
 // Package shatranj implements the rules of Shatranj, the Persian chess of
-// the caliphate and the ancestor of modern chess: legal moves, perft, the
-// endings of three rule sets, Fairy-Stockfish's FEN, coordinate moves and
-// SAN-like move text, PGN records, and whole games with claims,
+// the caliphate and the ancestor of modern chess, and of Chaturanga as
+// chess.com and Fairy-Stockfish play it on Shatranj's moves: legal moves,
+// perft, the endings of four rule sets, Fairy-Stockfish's FEN, coordinate
+// moves and SAN-like move text, PGN records, and whole games with claims,
 // resignations and agreed draws.
 //
-// Every rule has an ID, SH-1 to SH-12, stated below; errors and docs name
+// Every rule has an ID, SH-1 to SH-13, stated below; errors and docs name
 // them (an illegal move is explained by a [core.MoveError] whose Rule field
 // holds the ID of the rule that forbids it), and each has a table test
 // naming it.
@@ -14,6 +15,9 @@
 // SH-1: an 8x8 board, White moves first, from the start position
 // rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1 ([StartFEN]):
 // shahs on d1 and d8, ferzes on e1 and e8, alfils on c1, f1, c8 and f8.
+// Chaturanga starts from the chess array instead ([ChessArray]),
+// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1: shahs on e1
+// and e8, ferzes on d1 and d8.
 // The pieces, with their FEN letters (the package, its errors and
 // [Position.PieceName] call them by these names):
 //
@@ -50,6 +54,14 @@
 //     capture or a baidaq move, [MoveRulePlies]) are draws a player may
 //     claim; they never end the game by themselves. [Position.Claims] and
 //     [core.Game.Claims] report them; [core.Game.Claim] makes the claim.
+//   - SH-13 (this package's ID, for Chaturanga's rule) insufficient
+//     material: where no bare-king rule applies ([NoBareKing]), king
+//     against king is a draw a player may claim
+//     ([core.InsufficientMaterial]); it never ends the game by itself and
+//     the legal moves stay, as in Fairy-Stockfish. A side with any piece
+//     besides its shah, even a lone ferz, alfil or baidaq, has material
+//     enough, since stalemate wins too (SH-9); see
+//     [Position.InsufficientMaterial].
 //
 // A game that has ended has no legal moves ([Position.AppendLegalMoves]
 // returns none and perft counts nothing below it), and [Position.Outcome]
@@ -61,17 +73,19 @@
 // side that bared it), the bare-king rule decides, as SH-10 reads the
 // position and as Fairy-Stockfish does.
 //
-// Shatranj has no insufficient-material ending: the bare-king rules end
-// the games where one side can no longer win (Fairy-Stockfish's
-// insufficient-material test never fires in Shatranj, its extinction rule
-// standing in for it).
+// Under a bare-king rule there is no insufficient-material ending: the
+// bare-king rules end the games where one side can no longer win
+// (Fairy-Stockfish's insufficient-material test never fires in Shatranj,
+// its extinction rule standing in for it). Only without one (SH-13) is
+// king against king left to a claim.
 //
 // # Rule sets
 //
 // A [Rules] value is a rule set: a name and options, each option's zero
 // value being [Default]'s rule, so the zero Rules is Default. The sets
-// share SH-1..SH-9 and SH-12 and differ in the bare king (the option
-// "BareKing", [BareKing]):
+// share SH-2..SH-9 and SH-12 and differ in the bare king (the option
+// "BareKing", [BareKing]) and the start array (the option "Array",
+// [Array]):
 //
 //   - [Default] is the source's (a playing site's rules page, Ply Yard's
 //     "波斯象棋", which gives the bare-back exception; the start position is
@@ -84,11 +98,40 @@
 //     tests hold matches it in legal moves, perft, FEN, SAN and endings.
 //   - [Medina] is the Medinese victory (Wikipedia's "Shatranj"; Ludii):
 //     baring wins outright, without the exception ([BareWins]).
+//   - [Chaturanga] reproduces Fairy-Stockfish's variant chaturanga, move
+//     for move like Pychess (see below): the chess array ([ChessArray])
+//     and no bare-king rule ([NoBareKing]), hence SH-13.
 //
 // Rules are text too: [Rules.String] writes "pychess" or "default
-// BareKing=BareWins", [ParseRules] reads it, [Rules.Set] and [Rules.Get]
+// BareKing=BareWins Array=Chess", [ParseRules] reads it, [Rules.Set] and [Rules.Get]
 // take options by name ([OptionNames], [OptionValues]), and
 // [Rules.Validate] refuses values out of range.
+//
+// # Chaturanga
+//
+// Chaturanga, the Indian game of the sixth century from which Shatranj
+// came, is known from its pieces and few of its rules; the game chess.com
+// offers under that name, and Fairy-Stockfish and pychess-variants as
+// "chaturanga", plays Shatranj's pieces and moves (SH-2..SH-7) from the
+// chess array: shah on e1, ferz on d1, as chess has king and queen.
+// What differs from Shatranj (rule set [Chaturanga]):
+//
+//   - the start (SH-1, [ChessArray]);
+//   - no bare-king rule ([NoBareKing]): SH-10 and SH-11 do not apply. A
+//     side reduced to its shah plays on, and a rukh against a bare shah
+//     must mate (or stalemate) to win;
+//   - king against king may be claimed drawn (SH-13).
+//
+// As in Shatranj, checkmate wins (SH-8), stalemate loses for the side
+// stalemated (SH-9), threefold repetition and the 70-move rule are claims
+// (SH-12), and a baidaq becomes a ferz on the last rank (SH-7, "a7a8q",
+// "a8=Q"). The FEN, the move texts and the SAN are Fairy-Stockfish's for
+// its variant chaturanga, the same letters as Shatranj's (Q for the ferz,
+// B for the alfil); records carry [Variant "chaturanga"], and
+// [ReadRecord] reads a record with that tag under Chaturanga. Every
+// position, verdict and game of Fairy-Stockfish's that the tests hold
+// matches it. [Position.Variant] still says "shatranj": Chaturanga is a
+// rule set of this game.
 //
 // # Notation
 //

@@ -109,18 +109,19 @@ func ExamplePosition_bareKing() {
 	// ...then g3h3: 1-0 bare-king
 }
 
-// The three rule sets differ in the bare king. Black is bare and to move;
+// The rule sets differ in the bare king. Black is bare and to move;
 // White has a rukh the black shah cannot reach.
 func ExampleRules() {
 	const fen = "8/8/3k4/8/8/8/3KR3/8 b - - 0 1"
 	for _, r := range shatranj.RuleSets() {
 		p := shatranj.MustParseFEN(fen, r)
-		fmt.Printf("%-8s %-10s %d legal moves, %v\n", r.Name, r.BareKing, p.CountLegalMoves(), p.Outcome())
+		fmt.Printf("%-10s %-10s %d legal moves, %v\n", r.Name, r.BareKing, p.CountLegalMoves(), p.Outcome())
 	}
 	// Output:
-	// default  BareBack   0 legal moves, 1-0 bare-king
-	// pychess  Extinction 5 legal moves, *
-	// medina   BareWins   0 legal moves, 1-0 bare-king
+	// default    BareBack   0 legal moves, 1-0 bare-king
+	// pychess    Extinction 5 legal moves, *
+	// medina     BareWins   0 legal moves, 1-0 bare-king
+	// chaturanga None       5 legal moves, *
 }
 
 // A baidaq reaching the last rank becomes a ferz, and nothing else
@@ -275,4 +276,50 @@ func ExampleReadRecord() {
 	// [Termination "bare-king"]
 	//
 	// 30. Rxd2 1-0
+}
+
+// Chaturanga ([shatranj.Chaturanga]) is the game chess.com offers under
+// that name, as Fairy-Stockfish plays it: Shatranj's pieces and moves
+// from the chess array (the shah on e1, the ferz on d1), with no bare-king
+// rule. Taking the last black piece wins nothing; the game goes on to
+// mate or stalemate, and stalemate still loses (SH-9). King against king
+// is a draw a player may claim (SH-13).
+func Example_chaturanga() {
+	p := shatranj.StartPosition(shatranj.Chaturanga)
+	fmt.Println(p.FEN())
+
+	// No bare king: the rukh takes the ferz and Black, bared, plays on.
+	p = shatranj.MustParseFEN("8/8/8/3k4/8/8/3KRq2/8 w - - 0 1", shatranj.Chaturanga)
+	m, _ := p.ParseMove("e2f2")
+	p, _ = p.Play(m)
+	fmt.Println("Black bare:", p.Bare(core.Black), "outcome:", p.Outcome(), "legal moves:", p.CountLegalMoves())
+
+	// Stalemate loses: the ferz's step leaves the bare shah no move.
+	p = shatranj.MustParseFEN("k2Q4/8/1K6/8/8/8/8/8 w - - 0 1", shatranj.Chaturanga)
+	m, _ = p.ParseMove("d8c7")
+	fmt.Print(p.SAN(m), ": ")
+	p, _ = p.Play(m)
+	fmt.Println(p.Outcome())
+
+	// King against king: the game goes on until a player claims the draw.
+	g := shatranj.NewGame(shatranj.MustParseFEN("8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", shatranj.Chaturanga))
+	if _, err := g.PlayText("Kxe4"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome(), g.Claims())
+	if err := g.Claim(core.InsufficientMaterial); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome())
+	// Records name the game as Fairy-Stockfish and pychess-variants do.
+	rec := shatranj.NewRecord(g)
+	v, _ := rec.Get("Variant")
+	fmt.Println(v)
+	// Output:
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+	// Black bare: true outcome: * legal moves: 8
+	// Qc7: 1-0 stalemate
+	// * insufficient-material
+	// 1/2-1/2 insufficient-material
+	// chaturanga
 }

@@ -67,6 +67,14 @@ func TestWholeGames(t *testing.T) {
 			func(g *Game) error { return nil }, "1-0", "checkmate"},
 		{"bare king", Pychess, "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 1", []string{"Rxd2"},
 			func(g *Game) error { return nil }, "1-0", "bare-king"},
+		{"Chaturanga: insufficient material claimed", Chaturanga, "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", []string{"Kxe4"},
+			func(g *Game) error { return g.Claim(core.InsufficientMaterial) }, "1/2-1/2", "insufficient-material"},
+		{"Chaturanga: stalemate", Chaturanga, "k2Q4/8/1K6/8/8/8/8/8 w - - 0 1", []string{"Qc7"},
+			func(g *Game) error { return nil }, "1-0", "stalemate"},
+		{"Chaturanga: 70-move rule claimed", Chaturanga, "4k3/4q3/8/8/8/8/3R4/4K3 w - - 138 100", []string{"Rd3", "Qf6"},
+			func(g *Game) error { return g.Claim(core.MoveRule) }, "1/2-1/2", "move-rule"},
+		{"Chaturanga: resignation", Chaturanga, "", []string{"e3", "e6", "Qe2"},
+			func(g *Game) error { return g.Resign(core.Black) }, "1-0", "resignation"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			start := StartPosition(c.rules)
@@ -85,7 +93,7 @@ func TestWholeGames(t *testing.T) {
 				t.Errorf("a move after the end: %v", err)
 			}
 			back, text := reread(t, g, Default)
-			if !strings.Contains(text, `[Rules "`+c.rules.String()+`"]`) || !strings.Contains(text, `[Termination "`+c.term+`"]`) || !strings.Contains(text, `[Variant "shatranj"]`) {
+			if !strings.Contains(text, `[Rules "`+c.rules.String()+`"]`) || !strings.Contains(text, `[Termination "`+c.term+`"]`) || !strings.Contains(text, `[Variant "`+c.rules.variantName()+`"]`) {
 				t.Errorf("record tags:\n%s", text)
 			}
 			bp, gp := back.Position(), g.Position()
@@ -93,7 +101,7 @@ func TestWholeGames(t *testing.T) {
 				t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), bp.String(), g.Outcome(), gp.String(), text)
 			}
 			// Undo takes back the ending as a move.
-			if c.term != "checkmate" && c.term != "bare-king" {
+			if c.term != "checkmate" && c.term != "bare-king" && c.term != "stalemate" {
 				if _, ok := g.Undo(); !ok || g.Outcome().IsOver() {
 					t.Errorf("undo of the ending: %v", g.Outcome())
 				}
@@ -159,6 +167,8 @@ func TestReadRecordTags(t *testing.T) {
 		{"[Result \"1/2-1/2\"]\n[Termination \"threefold repetition\"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 1/2-1/2", "1/2-1/2 repetition"},
 		{"[FEN \"4k3/4q3/8/8/8/8/3R4/4K3 w - - 139 100\"]\n[Result \"1/2-1/2\"]\n[Termination \"70-move rule\"]\n\n100. Rd3 1/2-1/2", "1/2-1/2 move-rule"},
 		{"[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e3 1-0", "*"},
+		{"[Variant \"chaturanga\"]\n[FEN \"8/8/8/4k3/4R3/8/3K4/8 b - - 0 1\"]\n[Result \"1/2-1/2\"]\n[Termination \"insufficient material\"]\n\n1... Kxe4 1/2-1/2", "1/2-1/2 insufficient-material"},
+		{"[Variant \"chaturanga\"]\n[Result \"1/2-1/2\"]\n[Termination \"threefold repetition\"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 1/2-1/2", "1/2-1/2 repetition"},
 	} {
 		g, err := read(c.text, Pychess)
 		if err != nil || g.Outcome().String() != c.want {
@@ -170,23 +180,35 @@ func TestReadRecordTags(t *testing.T) {
 // TestRecordsEndings: every Fairy-Stockfish game of testdata/games.pgn
 // reads to the ending its Termination tag names: the claims (threefold
 // repetition, the 70-move rule) are made, the rules' endings reached.
-func TestRecordsEndings(t *testing.T) {
-	f, err := os.Open("testdata/games.pgn")
+func TestRecordsEndings(t *testing.T) { checkRecordsEndings(t, "testdata/games.pgn", Pychess) }
+
+// TestRecordsEndingsChaturanga is TestRecordsEndings for the chaturanga
+// games of testdata/games-chaturanga.pgn, read with Default as the
+// caller's rules: their Variant tag "chaturanga" chooses Chaturanga.
+func TestRecordsEndingsChaturanga(t *testing.T) {
+	checkRecordsEndings(t, "testdata/games-chaturanga.pgn", Default)
+}
+
+// checkRecordsEndings reads every game of a PGN file with ReadRecord(rec,
+// r) and checks it ends as its Termination tag says.
+func checkRecordsEndings(t *testing.T, path string, r Rules) {
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	words := map[string]string{"checkmate": "checkmate", "bare king": "bare-king", "70-move rule": "move-rule", "threefold repetition": "repetition", "unterminated": ""}
-	r := notation.NewPGNReader(f)
+	words := map[string]string{"checkmate": "checkmate", "stalemate": "stalemate", "bare king": "bare-king", "70-move rule": "move-rule",
+		"threefold repetition": "repetition", "insufficient material": "insufficient-material", "unterminated": ""}
+	rd := notation.NewPGNReader(f)
 	for i := 1; ; i++ {
-		rec, err := r.Next()
+		rec, err := rd.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := ReadRecord(rec, Pychess)
+		g, err := ReadRecord(rec, r)
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
@@ -197,6 +219,12 @@ func TestRecordsEndings(t *testing.T) {
 		}
 		if g.Termination() != want || g.Outcome().Result() != rec.Result {
 			t.Errorf("game %d (%s, %s): %v", i, term, rec.Result, g.Outcome())
+		}
+		if v, _ := rec.Get("Variant"); v != "" {
+			start := g.Start()
+			if got := start.Rules().variantName(); !strings.EqualFold(got, v) {
+				t.Errorf("game %d: Variant %s read as the rules %s", i, v, start.Rules())
+			}
 		}
 	}
 }

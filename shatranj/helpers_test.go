@@ -43,3 +43,16 @@ func TestPerftStartDeep(t *testing.T) {
 		t.Errorf("perft(7) = %d, want 357218656", got)
 	}
 }
+
+// TestPerftChaturangaStart6 checks perft 6 from the chaturanga start
+// against Fairy-Stockfish's 19,864,709 leaves (the oracle data's deepest
+// count, past the oracle test's budget); not with -short.
+func TestPerftChaturangaStart6(t *testing.T) {
+	if testing.Short() {
+		t.Skip("perft 6 is skipped with -short")
+	}
+	p := StartPosition(Chaturanga)
+	if got := p.Perft(6); got != 19_864_709 {
+		t.Errorf("perft(6) = %d, want 19864709", got)
+	}
+}

@@ -189,7 +189,7 @@ func (p *Position) bareEnd() core.Outcome {
 	ours, theirs := p.b.ByColor(us), p.b.ByColor(them)
 	usBare, themBare := !ours.More(), !theirs.More()
 	switch {
-	case !usBare && !themBare:
+	case !usBare && !themBare, p.rules.BareKing == NoBareKing:
 		return core.Outcome{}
 	case p.rules.BareKing == Extinction:
 		switch {
@@ -499,7 +499,7 @@ func abs(x int) int {
 
 // Outcome returns how the game stands: going on, or ended by checkmate
 // (SH-8), by stalemate, which the stalemated side loses (SH-9), or by the
-// bare-king rule of the rule set (SH-10, SH-11). When one move ends the
+// bare-king rule of the rule set (SH-10, SH-11; none under [NoBareKing]). When one move ends the
 // game under several of these rules the reason named is the first of
 // checkmate, stalemate and bare king (a capture of the last piece that
 // also mates is a checkmate); where the bare-king rule and stalemate
@@ -529,17 +529,50 @@ func (p *Position) Outcome() core.Outcome {
 // Claims returns the endings the side to move may claim now that the
 // position alone decides: the 70-move rule once [MoveRulePlies] plies have
 // passed without a capture or a baidaq move (SH-12), as Fairy-Stockfish
-// allows it. A finished game has none. Threefold repetition depends on
-// the game's history; see [Game]. Insufficient material is never claimed:
-// the bare-king rules end such games (Fairy-Stockfish's extinction rule
-// stands in for its insufficient-material test in Shatranj, which
-// therefore never fires).
+// allows it, and, under [NoBareKing] (Chaturanga), the
+// insufficient-material draw once neither side can mate
+// ([Position.InsufficientMaterial]): king against king (SH-13). A
+// finished game has none; the legal moves stay whatever may be claimed.
+// Threefold repetition depends on the game's history; see [Game].
+//
+// Under the bare-king rules insufficient material is never claimed: they
+// end such games themselves (Fairy-Stockfish's extinction rule stands in
+// for its insufficient-material test in Shatranj, which therefore never
+// fires there).
 func (p *Position) Claims() core.Reasons {
 	var r core.Reasons
-	if p.halfmove >= MoveRulePlies && !p.Outcome().IsOver() {
+	if p.zero() {
+		return r
+	}
+	moveRule := p.halfmove >= MoveRulePlies
+	material := p.InsufficientMaterial(core.White) && p.InsufficientMaterial(core.Black)
+	if !moveRule && !material || p.Outcome().IsOver() {
+		return r
+	}
+	if moveRule {
 		r = r.With(core.MoveRule)
 	}
+	if material {
+		r = r.With(core.InsufficientMaterial)
+	}
 	return r
+}
+
+// InsufficientMaterial reports whether side c lacks the material to mate
+// as Fairy-Stockfish judges it (its insufficient-material test, which
+// pychess-variants uses to end games as draws). Under [NoBareKing]
+// (Chaturanga) a side lacks it when it has nothing but its shah: any
+// other piece is enough, even a lone ferz, alfil or baidaq, since
+// stalemate wins too (SH-9); [Position.Claims]
+// offers the draw when both sides lack it (SH-13). Under a bare-king rule
+// (every other [BareKing] value) it is false, as Fairy-Stockfish's test
+// is under its extinction rule: the bare-king rule decides those games.
+// The zero Position and a colour the game does not have report false.
+func (p *Position) InsufficientMaterial(c core.Color) bool {
+	if p.zero() || c > core.Black || p.rules.BareKing != NoBareKing {
+		return false
+	}
+	return !p.b.ByColor(c).More()
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it

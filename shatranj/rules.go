@@ -6,12 +6,13 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // BareKing selects how a rule set treats a bared king: a side whose
 // pieces other than the shah are all gone (SH-10, SH-11). It is the
 // option "BareKing" of [Rules.Set]; its values are written "BareBack",
-// "Extinction" and "BareWins".
+// "Extinction", "BareWins" and "None".
 type BareKing uint8
 
 // The bare-king rules.
@@ -34,14 +35,21 @@ const (
 	// outright, with no bare-back exception; two bare kings (only reached
 	// from a set-up position) are a draw.
 	BareWins
+	// NoBareKing is Chaturanga's rule (Fairy-Stockfish's chaturanga, whose
+	// extinction value is none): there is no bare-king rule, so SH-10 and
+	// SH-11 do not apply. A bared side plays on, and the game ends by
+	// checkmate or stalemate (SH-8, SH-9) or by a claim; king against
+	// king is the insufficient-material draw a player may claim (SH-13).
+	// Its option value is "None".
+	NoBareKing
 
 	numBareKing
 )
 
-var bareKingNames = []string{"BareBack", "Extinction", "BareWins"}
+var bareKingNames = []string{"BareBack", "Extinction", "BareWins", "None"}
 
-// String returns the rule's option value: "BareBack", "Extinction" or
-// "BareWins".
+// String returns the rule's option value: "BareBack", "Extinction",
+// "BareWins" or "None".
 func (k BareKing) String() string { return enumString(bareKingNames, uint8(k)) }
 
 // MarshalText implements encoding.TextMarshaler with [BareKing.String].
@@ -63,6 +71,52 @@ func (k *BareKing) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// Array selects the start position's array of pieces on the first rank
+// (SH-1). It is the option "Array" of [Rules.Set]; its values are written
+// "Shatranj" and "Chess".
+type Array uint8
+
+// The start arrays.
+const (
+	// ShatranjArray is Shatranj's array, as Fairy-Stockfish and
+	// pychess-variants set it up: the shahs on d1 and d8, the ferzes on
+	// e1 and e8 (rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1).
+	// Its option value is "Shatranj".
+	ShatranjArray Array = iota
+	// ChessArray is the array of modern chess, Chaturanga's as
+	// Fairy-Stockfish and chess.com set it up: the shahs on e1 and e8,
+	// the ferzes on d1 and d8, where chess has its kings and queens
+	// (rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1). Its option
+	// value is "Chess".
+	ChessArray
+
+	numArray
+)
+
+var arrayNames = []string{"Shatranj", "Chess"}
+
+// String returns the array's option value: "Shatranj" or "Chess".
+func (a Array) String() string { return enumString(arrayNames, uint8(a)) }
+
+// MarshalText implements encoding.TextMarshaler with [Array.String].
+func (a Array) MarshalText() ([]byte, error) {
+	if a >= numArray {
+		return nil, badValue("shatranj.Array.MarshalText", "Array", a.String(), arrayNames)
+	}
+	return []byte(a.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a value
+// [Array.String] writes, in any case.
+func (a *Array) UnmarshalText(text []byte) error {
+	v, ok := parseEnum(arrayNames, string(text))
+	if !ok {
+		return badValue("shatranj.Array.UnmarshalText", "Array", string(text), arrayNames)
+	}
+	*a = Array(v)
+	return nil
+}
+
 // Rules is a Shatranj rule set: the name of the named set it started from
 // and the options that make it. Rules are small comparable values that
 // hold no references, so copies are independent.
@@ -81,16 +135,19 @@ type Rules struct {
 	// "default". Changing options keeps the name; [Rules.String] lists
 	// the options that differ from that set.
 	Name string
-	// BareKing is how a bared king ends the game (SH-10, SH-11).
+	// BareKing is how a bared king ends the game (SH-10, SH-11), if it
+	// does (SH-13 under [NoBareKing]).
 	BareKing BareKing
+	// Array is the start position's array (SH-1).
+	Array Array
 }
 
-// The named rule sets. All three share the board, the pieces and their
+// The named rule sets. All four share the board, the pieces and their
 // moves (SH-1..SH-7), checkmate (SH-8), stalemate as a win for the side
 // that stalemated (SH-9), and the claimable draws by threefold repetition
-// and the 70-move rule (SH-12); they differ in the bare king. Rules values
-// hold no references: changing a copy of one of these changes nothing
-// else.
+// and the 70-move rule (SH-12); they differ in the bare king, and
+// Chaturanga in the start array too. Rules values hold no references:
+// changing a copy of one of these changes nothing else.
 var (
 	// Default is the source's rule set (SH-1..SH-12): baring wins at once
 	// unless the bared side can bare back on its next move, which draws.
@@ -108,10 +165,20 @@ var (
 	// Medina is the Medinese victory as Wikipedia ("Shatranj") and Ludii
 	// describe it: baring wins outright ([BareWins]).
 	Medina = Rules{Name: "medina", BareKing: BareWins}
+	// Chaturanga reproduces Fairy-Stockfish's variant chaturanga (commit
+	// c19b5f6c), the game chess.com offers as Chaturanga: Shatranj's
+	// pieces and moves from the chess array ([ChessArray]), with no
+	// bare-king rule ([NoBareKing]), so a bared side plays on; stalemate
+	// still loses (SH-9), the 70-move rule and threefold repetition are
+	// claims (SH-12), and king against king is an insufficient-material
+	// draw a player may claim (SH-13). Records name it with Fairy-
+	// Stockfish's variant name, [Variant "chaturanga"].
+	Chaturanga = Rules{Name: "chaturanga", BareKing: NoBareKing, Array: ChessArray}
 )
 
-// RuleSets returns the named rule sets, [Default] first (a fresh slice).
-func RuleSets() []Rules { return []Rules{Default, Pychess, Medina} }
+// RuleSets returns the named rule sets, [Default] first (a fresh slice):
+// Default, Pychess, Medina, Chaturanga.
+func RuleSets() []Rules { return []Rules{Default, Pychess, Medina, Chaturanga} }
 
 // ruleSetNames lists the named sets for error messages.
 func ruleSetNames() string {
@@ -161,10 +228,13 @@ var options = []option{
 	{name: "BareKing", rule: "SH-10", values: bareKingNames,
 		get: func(r *Rules) uint8 { return uint8(r.BareKing) },
 		set: func(r *Rules, v uint8) { r.BareKing = BareKing(v) }},
+	{name: "Array", rule: "SH-1", values: arrayNames,
+		get: func(r *Rules) uint8 { return uint8(r.Array) },
+		set: func(r *Rules, v uint8) { r.Array = Array(v) }},
 }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
-// order [Rules.String] writes them: BareKing.
+// order [Rules.String] writes them: BareKing, Array.
 func OptionNames() []string {
 	out := make([]string, len(options))
 	for i, o := range options {
@@ -174,8 +244,8 @@ func OptionNames() []string {
 }
 
 // OptionValues returns the values the named option takes (["BareBack"
-// "Extinction" "BareWins"] for "BareKing"), or an error wrapping
-// core.ErrUnknown for an unknown name.
+// "Extinction" "BareWins" "None"] for "BareKing", ["Shatranj" "Chess"]
+// for "Array"), or an error wrapping core.ErrUnknown for an unknown name.
 func OptionValues(name string) ([]string, error) {
 	o, err := findOption("shatranj.OptionValues", name)
 	if err != nil {
@@ -280,12 +350,12 @@ func ParseRules(s string) (Rules, error) {
 	r, err := RulesByName(f[0])
 	if err != nil {
 		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: strings.Index(s, f[0]),
-			Msg: "no such rule set " + strconv.Quote(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
+			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
 	}
 	for _, kv := range f[1:] {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + strconv.Quote(kv), Err: core.ErrSyntax}
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + quote.Input(kv), Err: core.ErrSyntax}
 		}
 		if err := r.Set(k, v); err != nil {
 			return Rules{}, err
@@ -373,15 +443,15 @@ func Alphabet() *core.Alphabet {
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case Shah:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case Ferz:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case Alfil:
 		return core.Movement{core.Leap(core.Symmetric(2, 2)...)}
 	case Asb:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Rukh:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Baidaq:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),
@@ -391,15 +461,26 @@ func Movement(k core.Kind) core.Movement {
 	return nil
 }
 
-// startFEN is the start position of every rule set (SH-1).
-const startFEN = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"
+// The start positions of the arrays (SH-1).
+const (
+	startFEN      = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"
+	chessStartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+)
 
-// StartFEN returns the FEN of rule set r's start position (SH-1): shahs
-// on d1 and d8, ferzes on e1 and e8, as Fairy-Stockfish and
+// StartFEN returns the FEN of rule set r's start position (SH-1), which
+// its [Array] decides: under [ShatranjArray] (Default, Pychess, Medina)
+// shahs on d1 and d8 and ferzes on e1 and e8, as Fairy-Stockfish and
 // pychess-variants set them up,
-// "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1" in every set
-// the package has.
-func StartFEN(r Rules) string { return startFEN }
+// "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"; under
+// [ChessArray] (Chaturanga) shahs on e1 and e8 and ferzes on d1 and d8,
+// "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1". An Array value
+// out of range (which [Rules.Validate] refuses) gives Shatranj's.
+func StartFEN(r Rules) string {
+	if r.Array == ChessArray {
+		return chessStartFEN
+	}
+	return startFEN
+}
 
 // MoveRulePlies is the number of plies without a capture or a baidaq move
 // after which a draw may be claimed: Fairy-Stockfish's 70-move rule

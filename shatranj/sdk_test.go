@@ -177,12 +177,15 @@ func TestInterfaceQueries(t *testing.T) {
 // TestRulesOptions: the option table, Set and Get, Validate and the zero
 // values of the options (every one is Default's rule).
 func TestRulesOptions(t *testing.T) {
-	if got := OptionNames(); !slices.Equal(got, []string{"BareKing"}) {
+	if got := OptionNames(); !slices.Equal(got, []string{"BareKing", "Array"}) {
 		t.Errorf("OptionNames() = %v", got)
 	}
 	vals, err := OptionValues("barekING")
-	if err != nil || !slices.Equal(vals, []string{"BareBack", "Extinction", "BareWins"}) {
+	if err != nil || !slices.Equal(vals, []string{"BareBack", "Extinction", "BareWins", "None"}) {
 		t.Errorf("OptionValues(BareKing) = %v, %v", vals, err)
+	}
+	if vals, err := OptionValues("array"); err != nil || !slices.Equal(vals, []string{"Shatranj", "Chess"}) {
+		t.Errorf("OptionValues(Array) = %v, %v", vals, err)
 	}
 	vals[0] = "changed"
 	if again, _ := OptionValues("BareKing"); again[0] != "BareBack" {
@@ -201,6 +204,15 @@ func TestRulesOptions(t *testing.T) {
 	if err := r.Set("BareKing", "sometimes"); !errors.Is(err, core.ErrSyntax) || r.BareKing != Extinction {
 		t.Errorf("Set(bad value): %v, %+v", err, r)
 	}
+	if err := r.Set("ARRAY", "chess"); err != nil || r.Array != ChessArray || r.BareKing != Extinction {
+		t.Errorf("Set(Array): %v, %+v", err, r)
+	}
+	if v, err := r.Get("array"); err != nil || v != "Chess" {
+		t.Errorf("Get(Array): %q, %v", v, err)
+	}
+	if err := r.Set("Array", "chaturanga"); !errors.Is(err, core.ErrSyntax) || r.Array != ChessArray || !strings.Contains(err.Error(), "Shatranj, Chess") {
+		t.Errorf("Set(Array, bad value): %v, %+v", err, r)
+	}
 	if err := r.Set("Counting", "true"); !errors.Is(err, core.ErrUnknown) {
 		t.Errorf("Set(unknown option): %v", err)
 	}
@@ -211,7 +223,10 @@ func TestRulesOptions(t *testing.T) {
 	if (Rules{}).normal() != Default {
 		t.Errorf("Rules{} is %+v, not Default", Rules{}.normal())
 	}
-	for _, bad := range []Rules{{BareKing: numBareKing}, {Name: "turkey"}, {Name: "pychess", BareKing: 200}} {
+	if (Rules{}).Array != ShatranjArray || (Rules{}).BareKing != BareBack {
+		t.Error("the options' zero values are not Default's rules")
+	}
+	for _, bad := range []Rules{{BareKing: numBareKing}, {Name: "turkey"}, {Name: "pychess", BareKing: 200}, {Array: numArray}, {Name: "chaturanga", Array: 9}} {
 		err := bad.Validate()
 		var pe *core.ParseError
 		if err == nil || !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrUnknown)) {
@@ -232,7 +247,7 @@ func TestRulesOptions(t *testing.T) {
 			StartPosition(bad)
 		}()
 	}
-	for _, good := range append(RuleSets(), Rules{}, Rules{BareKing: BareWins}, Rules{Name: "PyChess"}) {
+	for _, good := range append(RuleSets(), Rules{}, Rules{BareKing: BareWins}, Rules{Name: "PyChess"}, Rules{BareKing: NoBareKing}, Rules{Array: ChessArray}, Rules{Name: "Chaturanga"}) {
 		if err := good.Validate(); err != nil {
 			t.Errorf("Validate(%+v) = %v", good, err)
 		}
@@ -243,6 +258,9 @@ func TestRulesOptions(t *testing.T) {
 	}
 	if q := StartPosition(Rules{Name: "PYCHESS", BareKing: Extinction}); q.Rules() != Pychess {
 		t.Errorf("the name is not normalised: %+v", q.Rules())
+	}
+	if q := StartPosition(Rules{Name: "ChatUranga", BareKing: NoBareKing, Array: ChessArray}); q.Rules() != Chaturanga || q.FEN() != StartFEN(Chaturanga) {
+		t.Errorf("Chaturanga by another spelling: %+v %s", q.Rules(), q.FEN())
 	}
 }
 
@@ -258,7 +276,13 @@ func TestRulesText(t *testing.T) {
 		{Rules{}, "default"},
 		{Pychess, "pychess"},
 		{Medina, "medina"},
+		{Chaturanga, "chaturanga"},
 		{Rules{BareKing: Extinction}, "default BareKing=Extinction"},
+		{Rules{BareKing: NoBareKing, Array: ChessArray}, "default BareKing=None Array=Chess"},
+		{Rules{Array: ChessArray}, "default Array=Chess"},
+		{Rules{Name: "chaturanga", Array: ChessArray}, "chaturanga BareKing=BareBack"},
+		{Rules{Name: "chaturanga", BareKing: NoBareKing}, "chaturanga Array=Shatranj"},
+		{Rules{Name: "pychess", BareKing: NoBareKing}, "pychess BareKing=None"},
 		{Rules{Name: "medina", BareKing: BareBack}, "medina BareKing=BareBack"},
 	} {
 		if got := c.r.String(); got != c.text {
@@ -281,9 +305,10 @@ func TestRulesText(t *testing.T) {
 		err  error
 		says string
 	}{
-		{"turkey", core.ErrUnknown, "default, pychess, medina"},
+		{"turkey", core.ErrUnknown, "default, pychess, medina, chaturanga"},
+		{"default Array=Indian", core.ErrSyntax, "Shatranj, Chess"},
 		{"default Counting=true", core.ErrUnknown, "BareKing"},
-		{"default BareKing=Sometimes", core.ErrSyntax, "BareBack, Extinction, BareWins"},
+		{"default BareKing=Sometimes", core.ErrSyntax, "BareBack, Extinction, BareWins, None"},
 		{"default BareKing", core.ErrSyntax, "Option=Value"},
 	} {
 		_, err := ParseRules(c.text)
@@ -311,6 +336,7 @@ func TestRulesRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rapid.SampledFrom(RuleSets()).Draw(t, "set")
 		r.BareKing = BareKing(rapid.IntRange(0, int(numBareKing)-1).Draw(t, "bare"))
+		r.Array = Array(rapid.IntRange(0, int(numArray)-1).Draw(t, "array"))
 		back, err := ParseRules(r.String())
 		if err != nil || back != r {
 			t.Fatalf("%+v: %q reads as %+v, %v", r, r.String(), back, err)
@@ -347,6 +373,9 @@ func TestPositionText(t *testing.T) {
 		MustParseFEN("8/8/3k4/8/8/8/3KB3/8 b - - 0 1", Pychess),
 		MustParseFEN("4k3/4q3/8/8/8/8/3R4/4K3 w - - 139 100", Medina),
 		MustParseFEN("4k3/4q3/8/8/8/8/3R4/4K3 w - - 100000 1000000000", Rules{BareKing: Extinction}),
+		StartPosition(Chaturanga),
+		MustParseFEN("8/8/3k4/8/8/8/3KR3/8 b - - 57 80", Chaturanga),
+		MustParseFEN("8/8/3k4/8/8/8/3K4/8 b - - 3 80", Rules{Name: "chaturanga", Array: ShatranjArray}),
 	} {
 		text, err := p.MarshalText()
 		if err != nil || !strings.HasPrefix(string(text), p.Rules().String()+"|") {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -85,7 +86,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	for i := 0; i < len(hand); i++ {
 		pc := alphabet.Piece(hand[i])
 		if pc == core.NoPiece || pc.Kind() == Ne {
-			return Position{}, f.ErrorAt(notate.FieldHand, i, "want hand letters K F S N R (upper case White), not "+strconv.QuoteRune(rune(hand[i])), core.ErrSyntax)
+			return Position{}, f.ErrorAt(notate.FieldHand, i, "want hand letters K F S N R (upper case White), not "+quote.RuneAt(hand, i), core.ErrSyntax)
 		}
 		c, k := pc.Color(), pc.Kind()
 		if p.hand[c][k] == handMax[k] {
@@ -122,7 +123,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	for i, x := range f.Extra {
 		name, v, _ := strings.Cut(x, "=")
 		if name != "clock" {
-			return Position{}, f.Error(notate.FieldExtra+i, "unknown extension field "+strconv.Quote(name)+" (want clock=N)", core.ErrSyntax)
+			return Position{}, f.Error(notate.FieldExtra+i, "unknown extension field "+quote.Input(name)+" (want clock=N)", core.ErrSyntax)
 		}
 		n, ok := notate.ParseUint(v)
 		switch {

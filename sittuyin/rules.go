@@ -6,6 +6,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // SetupOrder says in which order the sides place their pieces during the
@@ -431,12 +432,12 @@ func ParseRules(s string) (Rules, error) {
 	r, err := RulesByName(f[0])
 	if err != nil {
 		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: strings.Index(s, f[0]),
-			Msg: "no such rule set " + strconv.Quote(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
+			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
 	}
 	for _, kv := range f[1:] {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + strconv.Quote(kv), Err: core.ErrSyntax}
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + quote.Input(kv), Err: core.ErrSyntax}
 		}
 		if err := r.Set(k, v); err != nil {
 			return Rules{}, err
@@ -541,15 +542,15 @@ func Alphabet() *core.Alphabet {
 func Movement(k core.Kind) core.Movement {
 	switch k {
 	case MinGyi:
-		return core.Movement{core.Leap(core.AllDirs...)}
+		return core.Movement{core.Leap(core.AllDirs()...)}
 	case SitKe:
-		return core.Movement{core.Leap(core.Diagonal...)}
+		return core.Movement{core.Leap(core.Diagonal()...)}
 	case Sin:
-		return core.Movement{core.Leap(core.Diagonal...), core.Leap(core.Offset{Rank: 1}).Forward()}
+		return core.Movement{core.Leap(core.Diagonal()...), core.Leap(core.Offset{Rank: 1}).Forward()}
 	case Myin:
 		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
 	case Yahhta:
-		return core.Movement{core.Ride(0, core.Orthogonal...)}
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
 	case Ne:
 		return core.Movement{
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),

@@ -5,17 +5,11 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/tools/corepos"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/qiguo"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 	"github.com/chaturanga-go/chaturanga/svg"
 )
-
-// position returns p as a core.Position. Once Makruk's and Qi Guo's
-// *Position implement core.Position (issue 10) it is p itself, and the
-// examples pass &p directly, as the Sittuyin one does.
-func position(p any) core.Position { return corepos.Of(p) }
 
 // firstLine returns the picture's first line: the svg element and its
 // title.
@@ -27,7 +21,7 @@ func Example() {
 	m, _ := p.ParseMove("e3e4")
 	p, _ = p.Play(m)
 
-	s := svg.Board(position(&p), svg.Options{LastMove: m, Caption: "1. e4"})
+	s := svg.Board(&p, svg.Options{LastMove: m, Caption: "1. e4"})
 	fmt.Println(firstLine(s))
 	fmt.Println(strings.Count(s, `class="piece"`), "pieces,", strings.Count(s, `class="lastmove"`), "squares highlighted")
 	// Output:
@@ -39,7 +33,7 @@ func Example() {
 // the bottom, file h on the left.
 func ExampleOptions_bottom() {
 	p := makruk.StartPosition(makruk.Default)
-	s := svg.Board(position(&p), svg.Options{Size: 218, Bottom: core.Black, NoCoordinates: true})
+	s := svg.Board(&p, svg.Options{Size: 218, Bottom: core.Black, NoCoordinates: true})
 	fmt.Println(firstLine(s))
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="218" height="218" viewBox="0 0 436 436" class="chaturanga makruk" data-variant="makruk" role="img"><title>Makruk: white to move</title>
@@ -57,7 +51,7 @@ func ExampleOptions_arrows() {
 		o.Marks = append(o.Marks, svg.Mark{Square: sq, Color: "#f4a300"})
 	}
 	o.Caption = "A met moves one step diagonally (MK-3)"
-	s := svg.Board(position(&p), o)
+	s := svg.Board(&p, o)
 	fmt.Println(strings.Count(s, `class="arrow"`), "arrows,", strings.Count(s, `class="mark"`), "marks")
 	// Output:
 	// 4 arrows, 4 marks
@@ -76,7 +70,7 @@ func ExampleBoard_sittuyin() {
 // legend of the seven states.
 func ExampleBoard_qiguo() {
 	p := qiguo.StartPosition(qiguo.Default)
-	s := svg.Board(position(&p), svg.Options{Bottom: qiguo.SouthWest})
+	s := svg.Board(&p, svg.Options{Bottom: qiguo.SouthWest})
 	fmt.Println(strings.Count(s, `class="piece"`), "pieces,", strings.Count(s, `class="zhou"`), "Zhou,", strings.Count(s, `class="state"`), "states")
 	// Output:
 	// 119 pieces, 1 Zhou, 7 states
@@ -87,7 +81,7 @@ func ExampleBoard_qiguo() {
 func ExampleAppend() {
 	p := makruk.StartPosition(makruk.Default)
 	b := []byte("<figure>")
-	b = svg.Append(b, position(&p), svg.Options{Size: 300})
+	b = svg.Append(b, &p, svg.Options{Size: 300})
 	b = append(b, "</figure>"...)
 	fmt.Println(len(b) > 0, strings.HasPrefix(string(b), "<figure><svg "), strings.HasSuffix(string(b), "</svg>\n</figure>"))
 	// Output:

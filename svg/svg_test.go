@@ -15,7 +15,6 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/tools/corepos"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/qiguo"
 	"github.com/chaturanga-go/chaturanga/shatar"
@@ -25,10 +24,9 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-// render draws p, a pointer to a game's Position: through corepos's
-// adapter until the game packages implement core.Position.
-func render(p any, o Options) []byte {
-	return Append(nil, corepos.Of(p), o)
+// render draws p, a pointer to a game's Position.
+func render(p core.Position, o Options) []byte {
+	return Append(nil, p, o)
 }
 
 func sq(s string) core.Square { return core.MustParseSquare(s) }
@@ -43,7 +41,7 @@ func mv(s string) core.Move {
 // README shows the first five.
 func goldens() []struct {
 	name string
-	p    any
+	p    core.Position
 	o    Options
 } {
 	mk := makruk.MustParseFEN("rnsmksnr/8/1ppppppp/p7/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 2", makruk.Default)
@@ -70,7 +68,7 @@ func goldens() []struct {
 	sr := shatar.StartPosition(shatar.Default) // a core.Position of its own
 	return []struct {
 		name string
-		p    any
+		p    core.Position
 		o    Options
 	}{
 		{"makruk", &mk, Options{LastMove: mv("e3e4")}},
@@ -191,7 +189,7 @@ func useAt(t *testing.T, es []element, s string) (x, y float64) {
 func TestPiecesCounted(t *testing.T) {
 	for _, tc := range goldens() {
 		t.Run(tc.name, func(t *testing.T) {
-			p := corepos.Of(tc.p)
+			p := tc.p
 			es := parse(t, render(tc.p, tc.o))
 			want := map[string]string{}
 			for s, pc := range p.Pieces() {
@@ -257,7 +255,7 @@ func TestCoordinates(t *testing.T) {
 	qg := qiguo.StartPosition(qiguo.Default)
 	tests := []struct {
 		name string
-		p    any
+		p    core.Position
 		o    Options
 		want string // the labels under the board, then those beside it from the top
 	}{
@@ -290,7 +288,7 @@ func TestOrientation(t *testing.T) {
 	qg := qiguo.StartPosition(qiguo.Default)
 	tests := []struct {
 		name     string
-		p        any
+		p        core.Position
 		o        Options
 		sq       string
 		col, row int
@@ -307,7 +305,7 @@ func TestOrientation(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := corepos.Of(tc.p)
+			p := tc.p
 			d := &picture{p: p, o: tc.o, st: styleOf(p.Variant()), g: p.Geometry()}
 			d.layout()
 			col, row := d.at(sq(tc.sq))
@@ -460,7 +458,7 @@ func TestLastMove(t *testing.T) {
 	qg := qiguo.StartPosition(qiguo.Default)
 	tests := []struct {
 		name string
-		p    any
+		p    core.Position
 		m    core.Move
 		want string
 	}{
@@ -468,7 +466,7 @@ func TestLastMove(t *testing.T) {
 		{"move", &mk, mv("e3e4"), "e3 e4"},
 		{"promotion in place", &mk, core.NewPromotion(sq("d5"), sq("d5"), core.Ferz), "d5"},
 		{"drop", &st, core.NewDrop(core.King, sq("e2")), "e2"},
-		{"pass", &qg, core.PassMove, ""},
+		{"pass", &qg, core.NewPass(), ""},
 		{"action", &mk, core.NewAction(core.StartCount), ""},
 		{"off the board", &mk, core.NewMove(sq("a1"), sq("j10")), "a1"},
 		{"point", &qg, mv("a13d11"), "a13 d11"},
@@ -488,7 +486,7 @@ func TestCheck(t *testing.T) {
 	quiet := makruk.MustParseFEN("4k3/8/8/8/8/8/3R4/4K3 b - - 0 1", makruk.Default)
 	for _, tc := range []struct {
 		name string
-		p    any
+		p    core.Position
 		o    Options
 		want string
 	}{
@@ -592,7 +590,7 @@ func TestSize(t *testing.T) {
 	qg := qiguo.StartPosition(qiguo.Default)
 	for _, tc := range []struct {
 		name          string
-		p             any
+		p             core.Position
 		o             Options
 		width, height string
 	}{
@@ -620,11 +618,11 @@ func TestDeterministic(t *testing.T) {
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: two drawings differ", tc.name)
 		}
-		c := Append([]byte("x"), corepos.Of(tc.p), tc.o)
+		c := Append([]byte("x"), tc.p, tc.o)
 		if !bytes.Equal(c[1:], a) {
 			t.Errorf("%s: appended drawing differs", tc.name)
 		}
-		if got := Board(corepos.Of(tc.p), tc.o); got != string(a) {
+		if got := Board(tc.p, tc.o); got != string(a) {
 			t.Errorf("%s: Board differs from Append", tc.name)
 		}
 	}
@@ -794,7 +792,7 @@ func BenchmarkAppend(b *testing.B) {
 	for _, bc := range []struct {
 		name string
 		p    core.Position
-	}{{"makruk", corepos.Of(&mk)}, {"qiguo", corepos.Of(&qg)}} {
+	}{{"makruk", &mk}, {"qiguo", &qg}} {
 		b.Run(bc.name, func(b *testing.B) {
 			var buf []byte
 			o := Options{LastMove: mv("e3e4"), Caption: "a caption"}

@@ -20,7 +20,6 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/tools/corepos"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/qiguo"
 	"github.com/chaturanga-go/chaturanga/shatranj"
@@ -63,12 +62,12 @@ func (t *tour) parts() []func() error {
 // picture writes the picture of one step, numbered in order and named
 // after its game and step, if the tour writes pictures. p is a pointer to
 // a game's Position.
-func (t *tour) picture(game, step string, p any, o svg.Options) error {
+func (t *tour) picture(game, step string, p core.Position, o svg.Options) error {
 	if t.dir == "" {
 		return nil
 	}
 	name := fmt.Sprintf("%02d-%s-%s.svg", len(t.files)+1, game, step)
-	if err := os.WriteFile(filepath.Join(t.dir, name), svg.Append(nil, corepos.Of(p), o), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(t.dir, name), svg.Append(nil, p, o), 0o644); err != nil {
 		return err
 	}
 	t.files = append(t.files, name)

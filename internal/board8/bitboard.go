@@ -108,7 +108,7 @@ var (
 
 func initLines() {
 	for a := range 64 {
-		for _, d := range core.AllDirs {
+		for _, d := range core.AllDirs() {
 			var path Bitboard
 			for j := offset(a, d); j >= 0; j = offset(j, d) {
 				between[a][j] = path
@@ -117,7 +117,7 @@ func initLines() {
 		}
 	}
 	for a := range 64 {
-		for _, d := range core.AllDirs {
+		for _, d := range core.AllDirs() {
 			back := core.Offset{File: -d.File, Rank: -d.Rank}
 			full := Bit(a) | slowRay(a, []core.Offset{d, back}, 0)
 			for j := offset(a, d); j >= 0; j = offset(j, d) {

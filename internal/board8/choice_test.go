@@ -11,8 +11,8 @@ import (
 // the Makpong king.
 func familySpec(kinds []core.Kind) *Spec {
 	s := NewSpec(map[core.Kind]core.Movement{
-		core.King:   {core.Leap(core.AllDirs...)},
-		core.Rook:   {core.Ride(0, core.Orthogonal...)},
+		core.King:   {core.Leap(core.AllDirs()...)},
+		core.Rook:   {core.Ride(0, core.Orthogonal()...)},
 		core.Knight: {core.Leap(core.Symmetric(1, 2)...)},
 		core.Pawn: {
 			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),

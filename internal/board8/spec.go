@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
 
 // Slider bits of a kind.
@@ -40,7 +41,7 @@ type Spec struct {
 
 	keys     [2][core.NumKinds][64]uint64
 	sideKey  uint64
-	zobrist  *core.Zobrist
+	zobrist  *zobrist.Keys
 	alphabet *core.Alphabet
 }
 
@@ -49,7 +50,7 @@ type Spec struct {
 // forward or not) or an unlimited orthogonal or diagonal ride; anything
 // else is a programming error and panics.
 func NewSpec(moves map[core.Kind]core.Movement, seed uint64) *Spec {
-	s := &Spec{zobrist: core.NewZobrist(Geometry, seed)}
+	s := &Spec{zobrist: zobrist.New(Geometry, seed)}
 	if _, ok := moves[core.King]; !ok {
 		panic("board8: a spec needs a king")
 	}
@@ -147,7 +148,7 @@ func sliderBits(a core.Atom) uint8 {
 func (s *Spec) SetAlphabet(a *core.Alphabet) { s.alphabet = a }
 
 // Zobrist returns the spec's Zobrist keys, for game state beyond pieces.
-func (s *Spec) Zobrist() *core.Zobrist { return s.zobrist }
+func (s *Spec) Zobrist() *zobrist.Keys { return s.zobrist }
 
 // Key returns the Zobrist key of piece p on square i.
 func (s *Spec) Key(p core.Piece, i int) uint64 { return s.keys[p.Color()&1][p.Kind()][i] }

@@ -30,7 +30,7 @@ func ParseCoord(op, s string, a *core.Alphabet) (core.Move, error) {
 		end--
 	}
 	if end-i == 4 && equalFold(s[i:end], "pass") {
-		return core.PassMove, nil
+		return core.NewPass(), nil
 	}
 	if a, ok := core.ParseAction(s[i:end]); ok {
 		return core.NewAction(a), nil

@@ -292,7 +292,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	if len(pre) > 0 {
 		r, ok := ParseUint(pre)
 		if !ok || r < 1 || r > core.MaxRanks {
-			return p, sanError("bad disambiguation " + strconv.Quote(pre))
+			return p, sanError("bad disambiguation " + quote.Input(pre))
 		}
 		p.fromRank = r - 1
 	}

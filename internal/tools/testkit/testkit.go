@@ -1,8 +1,8 @@
 // Package testkit runs the project's shared data files against the games,
 // for the games' tests: Fairy-Stockfish's oracle positions, its game-end
 // verdicts, and the rule cases of every rule set. It drives each game
-// through internal/variants, the same text interface the perft and oracle
-// tools use, so these tests check what the tools answer too.
+// through the public registry (package chaturanga), as the perft, oracle
+// and pgn tools do, so these tests check what the tools answer too.
 package testkit
 
 import (
@@ -10,22 +10,53 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
-	"github.com/chaturanga-go/chaturanga/internal/variants"
 )
 
-func newState(t *testing.T, game, rules, fen string) variants.State {
+// A state is a game of the registry seen as text, as the tools see it.
+type state struct{ g chaturanga.Game }
+
+func newState(t *testing.T, game, rules, fen string) state {
 	t.Helper()
-	v, err := variants.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := v.New(rules, fen, nil)
+	g, err := chaturanga.NewGame(game, rules, fen)
 	if err != nil {
 		t.Fatalf("%s %s: %v", game, fen, err)
 	}
-	return s
+	return state{g}
 }
+
+// Play plays a move in any notation the game reads.
+func (s state) Play(move string) error { _, err := s.g.PlayText(move); return err }
+
+func (s state) FEN() string { return s.g.Position().FEN() }
+
+// Legal returns the legal moves in coordinate notation.
+func (s state) Legal() []string {
+	p := s.g.Position()
+	var out []string
+	for m := range p.LegalMoves() {
+		out = append(out, p.MoveText(m))
+	}
+	return out
+}
+
+func (s state) Check() bool { return s.g.Position().InCheck() }
+
+// Outcome returns the result (a Qi Guo winner's name) and the reason word.
+func (s state) Outcome() (result, reason string) {
+	o := s.g.Outcome()
+	p := s.g.Position()
+	if p.Sides() > 2 && o.IsOver() && o.Winner != core.NoColor {
+		return p.SideName(o.Winner), o.Reason.String()
+	}
+	return o.Result(), o.Reason.String()
+}
+
+func (s state) Claims() []string { return s.g.Claims().Strings() }
+
+func (s state) Perft(depth int) uint64 { return s.g.Position().Perft(depth) }
 
 func sorted(s []string) []string {
 	s = slices.Clone(s)
@@ -155,9 +186,10 @@ func Outcomes(t *testing.T, game, rules, path string) {
 		immediate := len(l.ImmediateEnd) == 2 && l.ImmediateEnd[0] == true
 		switch {
 		case immediate:
-			// An ending by the position itself (Shatranj's bare king).
-			if v, _ := l.ImmediateEnd[1].(float64); result != wantResult(int(v)) || reason != "bare-king" {
-				t.Errorf("%s:%d (%s): outcome %s %s, want %s bare-king", path, i+1, l.Note, result, reason, wantResult(int(v)))
+			// An ending by the position itself (Shatranj's bare king, Kar
+			// Ouk's first check).
+			if v, _ := l.ImmediateEnd[1].(float64); result != wantResult(int(v)) || reason != "bare-king" && reason != "first-check" {
+				t.Errorf("%s:%d (%s): outcome %s %s, want %s bare-king or first-check", path, i+1, l.Note, result, reason, wantResult(int(v)))
 			}
 		case l.Result != nil:
 			// No legal moves: mate or stalemate (or Shatar's mates that

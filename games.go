@@ -21,7 +21,7 @@ var registry = []registered{
 		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
 	},
 	&game[makruk.Position, *makruk.Position, makruk.Rules]{
-		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"makruk": "pychess", "cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
+		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
 		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
 		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
 	},
@@ -31,17 +31,17 @@ var registry = []registered{
 		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, makeGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
 	},
 	&game[shatar.Position, *shatar.Position, shatar.Rules]{
-		id: "shatar", long: "Shatar (Mongolian chess)", fsf: map[string]string{"shatar": "default"},
+		id: "shatar", long: "Shatar (Mongolian chess)",
 		parseRules: shatar.ParseRules, set: (*shatar.Rules).Set, sets: shatar.RuleSets, options: shatar.OptionNames,
 		start: shatar.StartFEN, parseFEN: shatar.ParseFEN, makeGame: shatar.NewGame, read: shatar.ReadRecord, write: shatar.NewRecord,
 	},
 	&game[shatranj.Position, *shatranj.Position, shatranj.Rules]{
-		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"shatranj": "pychess", "chaturanga": "chaturanga"},
+		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"chaturanga": "chaturanga"},
 		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, sets: shatranj.RuleSets, options: shatranj.OptionNames,
 		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, makeGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
 	},
 	&game[sittuyin.Position, *sittuyin.Position, sittuyin.Rules]{
-		id: "sittuyin", long: "Sittuyin (Burmese chess)", fsf: map[string]string{"sittuyin": "pychess"},
+		id: "sittuyin", long: "Sittuyin (Burmese chess)",
 		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, sets: sittuyin.RuleSets, options: sittuyin.OptionNames,
 		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, makeGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
 	},

@@ -98,11 +98,14 @@ func Lookup(name string) (Variant, error) {
 	return v, err
 }
 
-// LookupFSF returns the variant and rule set that a Fairy-Stockfish (and
-// pychess-variants) variant name stands for: "cambodian" is makruk's
-// "cambodian" rule set, "makruk" is makruk's "pychess". Registry names are
-// accepted too, with the game's default rules (""). An unknown name is an
-// error wrapping core.ErrUnknown.
+// LookupFSF returns the variant and rule set that a name stands for: a
+// registry name ("makruk") gives its variant with the default rules (""),
+// and a Fairy-Stockfish (and pychess-variants) variant name that is not a
+// registry name gives the rule set it names ("cambodian" is makruk's
+// "cambodian" set, "chaturanga" shatranj's "chaturanga"). Where the names
+// agree, the game's own default comes first: Fairy-Stockfish's "makruk"
+// is makruk's Pychess set, which a caller asks for by its rules. An
+// unknown name is an error wrapping core.ErrUnknown.
 func LookupFSF(name string) (v Variant, rules string, err error) {
 	return lookup(name)
 }

@@ -176,45 +176,40 @@ func TestErrorsQuoteInput(t *testing.T) {
 	}
 }
 
-// TestFSFNames: every Fairy-Stockfish variant name the registry knows
-// (any case) stands for its game and one of the game's named rule sets
-// (FSFNames), whose start is Fairy-Stockfish's start of that variant;
-// LookupFSF finds the names that are not registry names themselves (a
-// registry name reads with the game's default rules, see LookupFSF).
+// TestFSFNames: every Fairy-Stockfish variant name that is not a
+// registry name (any case) stands for its game and one of the game's
+// named rule sets, in LookupFSF and FSFNames, and that set starts from
+// Fairy-Stockfish's start of the variant; the registry names keep their
+// game's default rules.
 func TestFSFNames(t *testing.T) {
 	for _, c := range []struct{ fsf, game, rules, start string }{
-		{"makruk", "makruk", "pychess", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"},
 		{"cambodian", "makruk", "cambodian", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"},
 		{"karouk", "makruk", "karouk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1"},
 		{"makpong", "makruk", "makpong", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"},
 		{"asean", "makruk", "asean", "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1"},
 		{"ai-wok", "makruk", "aiwok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1"},
-		{"shatranj", "shatranj", "pychess", ""},
 		{"chaturanga", "shatranj", "chaturanga", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"},
-		{"sittuyin", "sittuyin", "pychess", ""},
-		{"shatar", "shatar", "default", "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1"},
 	} {
-		v, err := chaturanga.Lookup(c.game)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, ok := v.FSFNames()[c.fsf]; !ok || got != c.rules {
-			t.Errorf("%s: FSFNames()[%q] = %q, %v; want %q", c.game, c.fsf, got, ok, c.rules)
-		}
-		if !slices.Contains(v.RuleSets(), c.rules) {
-			t.Errorf("%s: rule set %q is not among %v", c.fsf, c.rules, v.RuleSets())
-		}
-		start, err := v.StartFEN(c.rules)
-		if err != nil || c.start != "" && start != c.start {
-			t.Errorf("%s: StartFEN(%q) = %q, %v; want %q", c.fsf, c.rules, start, err, c.start)
-		}
-		if c.fsf == c.game {
-			continue
-		}
 		for _, name := range []string{c.fsf, strings.ToUpper(c.fsf)} {
-			if w, rules, err := chaturanga.LookupFSF(name); err != nil || w.Name() != c.game || rules != c.rules {
-				t.Errorf("LookupFSF(%q) = %v, %q, %v; want %s, %q", name, w, rules, err, c.game, c.rules)
+			v, rules, err := chaturanga.LookupFSF(name)
+			if err != nil || v.Name() != c.game || rules != c.rules {
+				t.Errorf("LookupFSF(%q) = %v, %q, %v; want %s, %q", name, v, rules, err, c.game, c.rules)
+				continue
 			}
+			if got := v.FSFNames()[c.fsf]; got != c.rules {
+				t.Errorf("%s: FSFNames()[%q] = %q", c.game, c.fsf, got)
+			}
+			if !slices.Contains(v.RuleSets(), c.rules) {
+				t.Errorf("%s: rule set %q is not among %v", c.fsf, c.rules, v.RuleSets())
+			}
+			if start, err := v.StartFEN(c.rules); err != nil || start != c.start {
+				t.Errorf("%s: StartFEN(%q) = %q, %v; want %q", c.fsf, c.rules, start, err, c.start)
+			}
+		}
+	}
+	for _, name := range chaturanga.Names() {
+		if v, rules, err := chaturanga.LookupFSF(name); err != nil || v.Name() != name || rules != "" {
+			t.Errorf("LookupFSF(%q) = %v, %q, %v", name, v, rules, err)
 		}
 	}
 	if _, _, err := chaturanga.LookupFSF("aiwok-x"); !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "ai-wok") {

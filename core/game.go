@@ -17,9 +17,11 @@ type State[P any] interface {
 	// Hash identifies the position for repetition: equal positions have
 	// equal hashes.
 	Hash() uint64
-	// Side is the side to move; Sides the number of sides.
+	// Side is the side to move; Sides the number of sides; SideName
+	// names a side in the game's words.
 	Side() Color
 	Sides() int
+	SideName(c Color) string
 	// Outcome says whether the position has ended the game.
 	Outcome() Outcome
 	// Claims returns the endings the side to move may claim that the
@@ -168,7 +170,7 @@ func (g *Game[P, S]) PlayText(s string) (Move, error) {
 // checkOpen returns the error for an action on a game that is over.
 func (g *Game[P, S]) checkOpen(op, what string) error {
 	if o := g.Outcome(); o.IsOver() {
-		return &MoveError{Op: "Game." + op, Move: what, Msg: "the game has ended: " + o.String(), Err: ErrGameOver}
+		return &MoveError{Op: "Game." + op, Move: what, Msg: "the game has ended: " + o.Format(S(&g.cur).SideName), Err: ErrGameOver}
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -163,4 +164,31 @@ func TestGameZero(t *testing.T) {
 	_ = g.Claims()
 	_ = g.Moves()
 	_ = g.SAN()
+}
+
+// A finished game's error names the winner in the game's words: a Qi Guo
+// state by its name, never "side 3".
+func TestGameOverNamesTheWinner(t *testing.T) {
+	g := makruk.NewGame(makruk.StartPosition(makruk.Default))
+	g.Resign(core.White)
+	_, err := g.PlayText("e4")
+	if err == nil || !strings.Contains(err.Error(), "black wins by resignation") {
+		t.Errorf("makruk: %v", err)
+	}
+	q := qiguo.NewGame(qiguo.StartPosition(qiguo.Default))
+	for range qiguo.NumStates - 1 {
+		p := q.Position()
+		if err := q.Resign(p.Side()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o := q.Outcome()
+	p := q.Position()
+	if !o.IsOver() {
+		t.Fatalf("six resignations: %v", o)
+	}
+	_, err = q.PlayText("pass")
+	if err == nil || !strings.Contains(err.Error(), p.SideName(o.Winner)+" wins by") || strings.Contains(err.Error(), "side ") {
+		t.Errorf("qiguo: %v", err)
+	}
 }

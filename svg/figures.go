@@ -47,6 +47,7 @@ var figures = map[core.Kind]figure{
 	},
 	core.Queen:  queen,
 	core.Dragon: queen, // Shatar's bers, its queen
+	core.AiWok:  queen, // the ai-wok, the met's place in Ai-Wok
 	core.Silver: mitre,
 	core.Bishop: mitre,
 	core.Alfil:  mitre,

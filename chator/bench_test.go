@@ -80,7 +80,7 @@ func BenchmarkMakeUnmake(b *testing.B) {
 // allocations per operation.
 func BenchmarkNode(b *testing.B) {
 	for _, tt := range []struct{ name, fen string }{
-		{"start", StartFEN},
+		{"start", startFEN},
 		{"middlegame", benchMiddleFEN},
 		{"journeys", "rn2k2r/1PP3P1/8/8/8/8/1p3pp1/R2K1BNR w - - 0 1"},
 		{"lone king", "8/8/8/8/4k3/8/8/R2K4 w - - 0 1"},

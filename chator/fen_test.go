@@ -17,10 +17,10 @@ func TestFENRoundTrip(t *testing.T) {
 		r   Rules
 		fen string
 	}{
-		{Default, StartFEN},
-		{Brooke, StartFEN},
-		{Elcum, StartFEN},
-		{SoutheastAsian, StartFEN},
+		{Default, startFEN},
+		{Brooke, startFEN},
+		{Elcum, startFEN},
+		{SoutheastAsian, startFEN},
 		{Default, "rnbmkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBKMBNR b - - 0 2"},
 		{Elcum, "rnbmkbnr/pppp1ppp/8/8/3Pp3/8/PPP1PPPP/RNBKMBNR b - d3 0 2"},
 		{Default, "4k3/8/8/3pP3/8/8/8/3K4 w - - 0 1"},
@@ -78,7 +78,7 @@ func TestFENState(t *testing.T) {
 		if diff := cmp.Diff([]core.Kind{Mantri}, e.CapturedPieces(core.Black)); diff != "" {
 			t.Errorf("CH-14 black's missing pieces (-want +got):\n%s", diff)
 		}
-		start := MustParseFEN(StartFEN, Default)
+		start := MustParseFEN(startFEN, Default)
 		if got := start.CapturedPieces(core.White); got != nil {
 			t.Errorf("no captured pieces tracked outside CapturedPiece: %v", got)
 		}
@@ -139,15 +139,15 @@ func TestFENErrors(t *testing.T) {
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - e6 0 1", "en passant", core.ErrIllegalPosition},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - x 1", "half-move clock", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 y", "move number", core.ErrSyntax},
-		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 7", "", core.ErrSyntax},
+		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 7", "extension", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 foo=1", "foo", core.ErrSyntax},
-		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 moved=w moved=b", "moved", core.ErrSyntax},
+		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 moved=w moved=b", "moved", core.ErrIllegalPosition},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 moved=x", "moved", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 checked=", "checked", core.ErrSyntax},
 		{Default, "4k3/2P5/8/8/8/8/8/3K4 w - - 0 1 returning=c7", "returning", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 returning=c7:1", "returning", core.ErrIllegalPosition},
 		{Default, "4k3/2P5/8/8/8/8/8/3K4 w - - 0 1 returning=c7:2", "returning", core.ErrIllegalPosition},
-		{Default, "4k3/2P5/8/8/8/8/8/3K4 w - - 0 1 returning=c7:1,c7:1", "returning", core.ErrSyntax},
+		{Default, "4k3/2P5/8/8/8/8/8/3K4 w - - 0 1 returning=c7:1,c7:1", "returning", core.ErrIllegalPosition},
 		{Brooke, "4k3/2P5/8/8/8/8/8/3K4 w - - 0 1 returning=c7:1", "returning", core.ErrIllegalPosition},
 		{Elcum, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 captured=Q", "captured", core.ErrSyntax},
 		{Elcum, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 captured=RRR", "captured", core.ErrIllegalPosition},

@@ -2,6 +2,7 @@ package chator
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -12,7 +13,7 @@ import (
 // and its moves make and unmake cleanly.
 func FuzzParseFEN(f *testing.F) {
 	for _, s := range []string{
-		StartFEN,
+		startFEN,
 		"2P1k3/8/8/8/8/3p4/8/3K4 w - - 0 40 checked=w returning=d3:1",
 		"4k3/8/4p3/3pP3/8/8/8/3K4 w - d6 0 3",
 		"4k3/P7/8/8/8/8/8/3K4 w - - 0 1 captured=RNn",
@@ -41,8 +42,13 @@ func FuzzParseFEN(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q -> %q does not read back: %v", s, p.FEN(), err)
 		}
-		if q != p {
+		if q != p || !q.Equal(p) {
 			t.Fatalf("%q -> %q reads back to another position", s, p.FEN())
+		}
+		text, _ := p.MarshalText()
+		var u Position
+		if err := u.UnmarshalText(text); err != nil || !u.Equal(p) {
+			t.Fatalf("%q: text %q does not read back: %v", s, text, err)
 		}
 		_ = p.Outcome()
 		_ = p.Hash()
@@ -92,27 +98,103 @@ func FuzzParseMove(f *testing.F) {
 					t.Fatalf("%q in %s: SAN %s does not read back: %v", s, p.FEN(), p.SAN(m), err)
 				}
 			}
-			if _, err := ParseCoord(s, p.Rules()); err != nil && !errors.Is(err, core.ErrSyntax) {
+			if _, err := ParseCoord(s); err != nil && !errors.Is(err, core.ErrSyntax) {
 				t.Fatalf("ParseCoord(%q): %v", s, err)
 			}
 		}
 	})
 }
 
-// FuzzParseRules: any text is read without a panic; rules that read
-// write back to text that reads to the same rules.
+// FuzzParseRules: any text is read without a panic, with an error that
+// wraps ErrSyntax or ErrUnknown; rules that read are valid and write back
+// to text that reads to the same rules.
 func FuzzParseRules(f *testing.F) {
-	for _, s := range []string{"default", "elcum Pieces=Weak", "brooke EnPassant=Classic DoubleStep=false", "x LoneKingCount=7", "default Bogus=1", "=", ""} {
+	for _, s := range []string{"default", "elcum Pieces=Weak", "brooke EnPassant=Classic DoubleStep=false", "x LoneKingCount=7",
+		"default Bogus=1", "=", "", "default LoneKingCount=999999999999999999", "elcum\tcastling=none castling=none"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		r, err := ParseRules(s)
 		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrUnknown) {
+				t.Fatalf("%q: error %v", s, err)
+			}
 			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("%q reads as invalid rules: %v", s, err)
 		}
 		back, err := ParseRules(r.String())
 		if err != nil || back != r {
 			t.Fatalf("%q -> %q -> %v, %v", s, r.String(), back, err)
+		}
+		var u Rules
+		if err := u.UnmarshalText([]byte(s)); err != nil || u != r {
+			t.Fatalf("UnmarshalText(%q) = %v, %v", s, u, err)
+		}
+	})
+}
+
+// FuzzPositionText: any text is read by Position.UnmarshalText without a
+// panic; a position read writes back to text that reads to an Equal
+// position with the same legal moves.
+func FuzzPositionText(f *testing.F) {
+	for _, s := range []string{
+		"elcum|4k3/8/8/8/8/8/8/R2K4 b - - 0 1 lone=b5",
+		"default EnPassant=Classic|" + startFEN,
+		"southeastasian|4k3/8/4P3/8/8/8/8/3K4 w - - 0 1 returning=e6:1",
+		startFEN,
+		"|",
+		"elcum|",
+		"sarawak|" + startFEN,
+		"brooke KingLeap=None||" + startFEN,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var p Position
+		if err := p.UnmarshalText([]byte(s)); err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%q: error %v is not a *core.ParseError", s, err)
+			}
+			if !p.Equal(Position{}) {
+				t.Fatalf("%q: a failed UnmarshalText changed the position", s)
+			}
+			return
+		}
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var q Position
+		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) {
+			t.Fatalf("%q -> %q: %v", s, text, err)
+		}
+		if !slices.Equal(legalStrings(&p), legalStrings(&q)) {
+			t.Fatalf("%q -> %q: legal moves differ", s, text)
+		}
+	})
+}
+
+// FuzzParseCoord: any text is read by ParseCoord without a panic; a move
+// that reads writes back to text that reads to the same move.
+func FuzzParseCoord(f *testing.F) {
+	for _, s := range []string{"e2e4", "b8b7n", "e5d6xe6", " E2-E4 ", "e2 e4", "R@a1", "pass", "e2e4q", "a1a1a1", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseCoord(s)
+		if err != nil {
+			if !errors.Is(err, core.ErrSyntax) {
+				t.Fatalf("ParseCoord(%q): %v", s, err)
+			}
+			return
+		}
+		back, err := ParseCoord(FormatMove(m))
+		if err != nil || back != m {
+			t.Fatalf("%q -> %s -> %v, %v", s, FormatMove(m), back, err)
 		}
 	})
 }

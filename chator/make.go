@@ -20,8 +20,12 @@ var _ = undo.Check[undoRecord]()
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not in
 // the legal-move list corrupts the position (use [Position.Play] for
-// unchecked input). It does not allocate.
+// unchecked input). It does not allocate. On the zero Position it does
+// nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	if !p.valid() {
+		return u
+	}
 	r := undo.Ptr[undoRecord](&u)
 	b := &p.b
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
@@ -40,8 +44,8 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 		p.makeMove(m, r)
 		return u
 	}
-	// The straight path: a piece other than a pawn or the raja, or a pawn
-	// that does not reach the last rank nor take en passant. No special
+	// The straight path: a piece other than a bidak or the raja, or a
+	// bidak that does not reach the last rank nor take en passant. No special
 	// move, no state but the capture's, the clocks and the double step's
 	// en-passant square.
 	// The record is written first: the caller copies it in 16-byte words,
@@ -50,8 +54,8 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	r.st, r.mover, r.captured, r.capSq = p.st, mover, captured, int8(to)
 	us := b.Side()
 	st := &p.st
-	// CH-16: a king that moves while in check has been checked.
-	if st.inCheck && p.rules.KingLeap != NoKingLeap {
+	// CH-16, CH-17: a raja that moves while in check has been checked.
+	if st.inCheck && p.rules.tracksChecks() {
 		st.checked[us] = true
 	}
 	b.DoMove(from, to, core.NoPiece)
@@ -66,18 +70,21 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 		st.halfmove = 0
 	} else if pawn {
 		st.halfmove = 0
-	} else if st.halfmove < 0xFFFF {
+	} else {
 		st.halfmove++
 	}
 	p.fullmove += int(us) // after Black's move
-	// The mover has more than its raja, so no lone king's powers check.
+	// The mover has more than its raja, so no lone raja's powers check.
 	st.inCheck = b.CheckedAfter(from, to)
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
+// returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	if !p.valid() {
+		return
+	}
 	r := undo.Ptr[undoRecord](&u)
 	b := &p.b
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
@@ -94,7 +101,7 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 }
 
 // took updates the state for the capture of the piece captured on sq: a
-// returning pawn's journey ends, and under CapturedPiece the piece joins
+// returning bidak's journey ends, and under CapturedPiece the piece joins
 // its side's pool (CH-14).
 func (p *Position) took(captured core.Piece, sq int) {
 	if captured.Kind() == returning {
@@ -119,8 +126,8 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	them := us ^ 1
 	r := &p.rules
 	st := &p.st
-	// CH-16: a king that moves while in check has been checked.
-	if r.KingLeap != NoKingLeap && st.inCheck {
+	// CH-16, CH-17: a raja that moves while in check has been checked.
+	if r.tracksChecks() && st.inCheck {
 		st.checked[us] = true
 	}
 	p.applyParts(b, m, capSq)
@@ -160,7 +167,7 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	}
 	if captured != core.NoPiece || mover.Kind() == Bidak || mover.Kind() == returning {
 		st.halfmove = 0
-	} else if st.halfmove < 0xFFFF {
+	} else {
 		st.halfmove++
 	}
 	if r.LoneKingCount > 0 && !b.ByColor(us).More() && st.lone[us] < 0xFF {
@@ -205,9 +212,10 @@ func (p *Position) epReady(e int, c core.Color) bool {
 }
 
 // Play returns the position after the move m, or an error wrapping
-// core.ErrIllegalMove (core.ErrGameOver if the game has ended) if m is
-// not legal here; the error is a *core.MoveError naming the rule that
-// forbids the move. p is unchanged.
+// core.ErrIllegalMove (core.ErrGameOver if the game has ended,
+// core.ErrIllegalPosition for the zero Position) if m is not legal here;
+// the error is a *core.MoveError naming the rule that forbids the move.
+// p is unchanged.
 func (p *Position) Play(m core.Move) (Position, error) {
 	if !p.IsLegal(m) {
 		return Position{}, p.moveError("chator.Position.Play", m)

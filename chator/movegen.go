@@ -165,13 +165,17 @@ func (p *Position) kingSpecials(ksq int, inCheck bool) bitboard {
 		}
 	case BeforeChecked:
 		if !inCheck && !st.checked[us] && !st.moved[us] {
-			t |= knightT[ksq] | sideway2[ksq]&^occ
+			t |= knightT[ksq]
 		}
 	}
 	if !st.moved[us] {
 		switch p.rules.Castling {
 		case KingJump:
 			t |= sideway2[ksq] &^ occ
+		case SidewaysBeforeChecked:
+			if !inCheck && !st.checked[us] {
+				t |= sideway2[ksq] &^ occ
+			}
 		case TwoStep:
 			if inCheck {
 				for s := sideway2[ksq] &^ occ; s != 0; {
@@ -302,7 +306,7 @@ func (p *Position) genPawns(g *gen) {
 	fwd := forward[us]
 	r := &p.rules
 	var frozen, single bitboard
-	if r.LoneCapturerStays {
+	if !r.NoLoneCapturerStays {
 		frozen, single = p.loneCapturer()
 	}
 	if !g.slow {
@@ -316,7 +320,7 @@ func (p *Position) genPawns(g *gen) {
 			var t bitboard
 			if !occ.Has(to) && !frozen.Has(from) {
 				t = board8.Bit(to)
-				if r.DoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
+				if !r.NoDoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
 					t |= board8.Bit(to + fwd)
 				}
 			}
@@ -343,7 +347,7 @@ func (p *Position) genPawns(g *gen) {
 		from := pawns.PopFirst()
 		if to := from + fwd; !occ.Has(to) && !frozen.Has(from) {
 			p.pawnTo(g, from, to)
-			if r.DoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
+			if !r.NoDoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
 				if m := core.NewMove(board8.Sq(from), board8.Sq(to+fwd)); g.legal(m, from, to+fwd) {
 					g.add(m)
 				}
@@ -476,7 +480,7 @@ func (p *Position) applyParts(b *board8.Board, m core.Move, capSq int) {
 // slice; a finished game has none. With a reused buffer it does not
 // allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
-	if p.countExpired() {
+	if p.countExpired() || !p.valid() {
 		return dst
 	}
 	g := gen{dst: dst}
@@ -499,7 +503,7 @@ func (p *Position) LegalMoves() iter.Seq[core.Move] {
 // CountLegalMoves returns the number of legal moves without listing them
 // (perft's last ply); a finished game has none.
 func (p *Position) CountLegalMoves() int {
-	if p.countExpired() {
+	if p.countExpired() || !p.valid() {
 		return 0
 	}
 	return p.countMoves()

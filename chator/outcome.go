@@ -2,6 +2,7 @@ package chator
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -9,19 +10,29 @@ import (
 
 // Outcome returns how the game stands: going on, or ended by checkmate
 // (CH-19), stalemate (CH-20: a draw, or a win for the side that
-// stalemated under StalemateWins) or the lone king's count (CH-22: the
-// lone king has made its moves and the reply did not mate). Threefold
-// repetition (CH-21) is a claim, not an outcome; see [Game].
+// stalemated under StalemateWins) or the lone raja's count (CH-22: the
+// lone raja has made its moves and the reply did not mate). When one
+// move ends the game by two rules, the first of checkmate, stalemate and
+// the count names the ending, except that under StalemateWins a
+// stalemate on the stronger side's last reply is the count's draw (only
+// mate beats the count, CH-22). Threefold repetition (CH-21) is a claim,
+// not an outcome; see [Game]. The zero Position's outcome is the zero
+// Outcome.
 func (p *Position) Outcome() core.Outcome {
+	if !p.valid() {
+		return core.Outcome{}
+	}
 	them := p.Side().Other()
 	if p.countMoves() == 0 {
 		switch {
 		case p.InCheck():
 			return core.Win(them, core.Checkmate)
-		case p.rules.StalemateWins:
-			return core.Win(them, core.Stalemate)
+		case !p.rules.StalemateWins:
+			return core.Draw(core.Stalemate)
+		case p.countExpired():
+			return core.Draw(core.LoneKingCount)
 		}
-		return core.Draw(core.Stalemate)
+		return core.Win(them, core.Stalemate)
 	}
 	if p.countExpired() {
 		return core.Draw(core.LoneKingCount)
@@ -35,14 +46,68 @@ func (p *Position) Outcome() core.Outcome {
 func (p *Position) Claims() core.Reasons { return 0 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements codec.SANBoard.
+// gives mate.
 func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
+	if !p.plausible(m) {
+		return false, false
+	}
 	q := *p
 	q.MakeMove(m)
 	if !q.InCheck() {
 		return false, false
 	}
 	return true, q.countMoves() == 0
+}
+
+// plausible reports whether m is a board move of a piece of the side to
+// move, between squares of the board: what MakeMove can make without
+// harm on a copy (legal or not).
+func (p *Position) plausible(m core.Move) bool {
+	if !p.valid() || m.IsZero() || m.IsDrop() || m.IsPass() || m.Action() != core.NoAction ||
+		!board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || m.Removal() != core.NoSquare && !board8.OnBoard(m.Removal()) {
+		return false
+	}
+	pc := p.b.At(board8.Idx(m.From()))
+	return pc != core.NoPiece && pc.Color() == p.Side()
+}
+
+// GivesCheck reports whether the legal move m leaves the side to move
+// after it in check (by the ordinary pieces or a lone raja's powers).
+func (p *Position) GivesCheck(m core.Move) bool {
+	if !p.plausible(m) {
+		return false
+	}
+	q := *p
+	q.MakeMove(m)
+	return q.InCheck()
+}
+
+// IsCapture reports whether the legal move m takes a piece: onto a square
+// an enemy piece stands on, en passant (CH-8), or the blocked bidak's en
+// passant that removes the blocker ("e5d6xe6").
+func (p *Position) IsCapture(m core.Move) bool {
+	if !p.plausible(m) {
+		return false
+	}
+	if m.Removal() != core.NoSquare {
+		return true
+	}
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	if t := p.b.At(to); t != core.NoPiece && t.Color() != p.Side() {
+		return true
+	}
+	return p.b.At(from).Kind() == Bidak && int(p.st.ep) == to && from&7 != to&7
+}
+
+// PlayMove plays m in place if it is legal, or returns the error
+// [Position.Play] returns and leaves p unchanged.
+func (p *Position) PlayMove(m core.Move) error {
+	q, err := p.Play(m)
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
 }
 
 // A Game is a Main Chator game with its history: undo, and the threefold
@@ -52,11 +117,24 @@ type Game = core.Game[Position, *Position]
 // NewGame returns a game starting from p.
 func NewGame(p Position) *Game { return core.NewGame[Position, *Position](p) }
 
+// errZero is the message of every error about the zero Position.
+const errZero = "the zero Position has no pieces (make positions with StartPosition or ParseFEN)"
+
+// moveError returns the error for the move m that is not legal here.
 func (p *Position) moveError(op string, m core.Move) error {
 	e := &core.MoveError{Op: op, Move: FormatMove(m), Position: p.FEN(), Err: core.ErrIllegalMove}
+	if !p.valid() {
+		e.Err, e.Msg = core.ErrIllegalPosition, errZero
+		return e
+	}
 	if o := p.Outcome(); o.IsOver() {
 		e.Err, e.Msg = core.ErrGameOver, "the game has ended: "+o.String()
-		if o.Reason == core.LoneKingCount {
+		switch o.Reason {
+		case core.Checkmate:
+			e.Rule = "CH-19"
+		case core.Stalemate:
+			e.Rule = "CH-20"
+		case core.LoneKingCount:
 			e.Rule = "CH-22"
 		}
 		return e
@@ -68,6 +146,8 @@ func (p *Position) moveError(op string, m core.Move) error {
 // explain says which rule forbids m, a move that is not legal.
 func (p *Position) explain(m core.Move) (rule, msg string) {
 	switch {
+	case m.Action() != core.NoAction:
+		return "", "main chator has no " + strconv.Quote(m.Action().String()) + " action"
 	case m.IsDrop():
 		return "CH-1", "main chator has no drops"
 	case m.IsPass() || m.IsZero():
@@ -80,8 +160,9 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	case pc == core.NoPiece:
 		return "", "no piece on " + m.From().String()
 	case pc.Color() != p.Side():
-		return "CH-1", "the piece on " + m.From().String() + " is not the side to move's"
+		return "CH-1", "the " + kindName(pc.Kind()) + " on " + m.From().String() + " is " + pc.Color().String() + "'s, and " + p.Side().String() + " is to move"
 	}
+	name := kindName(pc.Kind())
 	pseudo := p.referenceMoves(true)
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	us := p.Side()
@@ -110,18 +191,18 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		q := same[0]
 		switch {
 		case m.Removal() != core.NoSquare || q.Removal() != core.NoSquare:
-			return "CH-8", "only a blocked pawn's en-passant capture may remove the blocking pawn (write " + FormatMove(q) + ")"
+			return "CH-8", "only a blocked bidak's en-passant capture may remove the blocking bidak (write " + FormatMove(q) + ")"
 		case m.Promotion() != core.NoKind && q.Promotion() != core.NoKind:
 			return "CH-14", "the promotion piece here is " + promoList(same) + " (write " + FormatMove(q) + ")"
 		case pc.Kind() == returning:
-			return p.pathRule(), "the pawn promotes on the last move of its journey home, and only then (write " + FormatMove(q) + ")"
+			return p.pathRule(), "the bidak promotes on the last move of its journey home, and only then (write " + FormatMove(q) + ")"
 		case q.Promotion() != core.NoKind:
-			return "CH-10", "a pawn arriving on a8 or h8 (a1 or h1) promotes at once (write " + FormatMove(q) + ")"
+			return "CH-10", "a bidak arriving on a8 or h8 (a1 or h1) promotes at once (write " + FormatMove(q) + ")"
 		}
-		return "CH-10", "a pawn arriving on the last rank off the a- and h-files does not promote there (write " + FormatMove(q) + ")"
+		return "CH-10", "a bidak arriving on the last rank off the a- and h-files does not promote there (write " + FormatMove(q) + ")"
 	}
 	if m.Removal() != core.NoSquare {
-		return "CH-8", "only an en-passant capture of a blocked pawn removes a piece off its target square"
+		return "CH-8", "only an en-passant capture of a blocked bidak removes a piece off its target square"
 	}
 	df, dr := to&7-from&7, to>>3-from>>3
 	if us == core.Black {
@@ -137,38 +218,36 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	case returning:
 		switch p.rules.PromotionPath {
 		case ReturnToDiagonal:
-			return "CH-11", "a pawn on its way home steps straight back down its file to an empty square, one step a move"
+			return "CH-11", "a bidak on its way home steps straight back down its file to an empty square, one step a move"
 		case DiagonalSteps:
-			return "CH-12", "a pawn on its way home steps diagonally backward to an empty square, one step a move"
+			return "CH-12", "a bidak on its way home steps diagonally backward to an empty square, one step a move"
 		}
-		return "CH-13", "a pawn on the last rank steps sideways, then sideways or diagonally backward, to an empty square"
-	}
-	switch pc.Kind() {
+		return "CH-13", "a bidak on the last rank steps sideways, then sideways or diagonally backward, to an empty square"
 	case Bidak:
 		switch {
 		case df == 0 && dr == 2:
-			if !p.rules.DoubleStep {
+			if p.rules.NoDoubleStep {
 				return "CH-7", "these rules have no double step"
 			}
-			if frozen, single := p.loneCapturer(); p.rules.LoneCapturerStays && (frozen | single).Has(from) {
-				return "CH-9", "a pawn on its starting square that is needed to attack an enemy pawn may not advance two squares"
+			if frozen, single := p.loneCapturer(); !p.rules.NoLoneCapturerStays && (frozen | single).Has(from) {
+				return "CH-9", "a bidak on its starting square that is needed to attack an enemy bidak may not advance two squares"
 			}
-			return "CH-7", "only a pawn on its starting square advances two empty squares"
+			return "CH-7", "only a bidak on its starting square advances two empty squares"
 		case df == 0 && dr == 1:
-			if frozen, _ := p.loneCapturer(); p.rules.LoneCapturerStays && frozen.Has(from) {
-				return "CH-9", "a pawn on its starting square that alone attacks an enemy pawn may not advance"
+			if frozen, _ := p.loneCapturer(); !p.rules.NoLoneCapturerStays && frozen.Has(from) {
+				return "CH-9", "a bidak on its starting square that alone attacks an enemy bidak may not advance"
 			}
-			return "CH-6", "a pawn steps forward to an empty square"
+			return "CH-6", "a bidak steps forward to an empty square"
 		case (df == 1 || df == -1) && dr == 1 && p.enemyPawn(to-forward[us], us^1):
 			switch p.rules.EnPassant {
 			case NoEnPassant:
 				return "CH-8", "these rules have no en passant"
 			case BlockedEnPassant:
-				return "CH-8", "only a pawn blocked by an enemy pawn takes en passant, on the move right after the double step"
+				return "CH-8", "only a bidak blocked by an enemy bidak takes en passant, on the move right after the double step"
 			}
 			return "CH-8", "en passant is taken only on the move right after the double step"
 		}
-		return "CH-6", "a pawn steps one square forward and captures one square diagonally forward"
+		return "CH-6", "a bidak steps one square forward and captures one square diagonally forward"
 	case Raja:
 		if kingT[from].Has(to) {
 			return "CH-19", "the raja may not step into check"
@@ -177,7 +256,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		switch {
 		case lone && p.rules.LoneKing == NormalLoneKing && loneAttacks(from, p.b.Occupied(), p.rules.Pieces).Has(to):
 			return "CH-18", "under LoneKing Normal a lone raja is an ordinary raja"
-		case sideway2[from].Has(to) && p.rules.KingLeap != BeforeChecked:
+		case sideway2[from].Has(to):
 			return "CH-17", "the raja jumps two squares sideways only as castling allows (" + p.rules.Castling.String() + " castling)"
 		case knightT[from].Has(to) || leap2[from].Has(to):
 			return "CH-16", "the raja leaps only as its rules allow (" + p.rules.KingLeap.String() + " leap)"
@@ -185,12 +264,14 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "CH-18", "even a lone raja moves only as one of the pieces"
 		}
 		return "CH-3", "the raja steps one square"
-	case WeakMantri, WeakGajah:
-		return "CH-5", "a weak " + pieceName(pc.Kind()) + " steps one square"
+	case WeakMantri:
+		return "CH-5", "a weak mantri steps one square diagonally"
+	case WeakGajah:
+		return "CH-5", "a weak gajah steps one square diagonally or straight forward"
 	case Mantri, Gajah:
-		return "CH-4", "a " + pieceName(pc.Kind()) + " cannot move from " + m.From().String() + " to " + m.To().String()
+		return "CH-4", "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
-	return "CH-3", "a " + pieceName(pc.Kind()) + " cannot move from " + m.From().String() + " to " + m.To().String()
+	return "CH-3", "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String()
 }
 
 // pathRule returns the rule ID of the promotion path in force.
@@ -204,25 +285,7 @@ func promoList(ms []core.Move) string {
 		if i > 0 {
 			s += " or "
 		}
-		s += pieceName(m.Promotion())
+		s += kindName(m.Promotion())
 	}
 	return s
-}
-
-func pieceName(k core.Kind) string {
-	switch k {
-	case Raja:
-		return "raja (king)"
-	case Mantri, WeakMantri:
-		return "mantri"
-	case Gajah, WeakGajah:
-		return "gajah"
-	case Kuda:
-		return "kuda (knight)"
-	case Tor:
-		return "tor (rook)"
-	case Bidak, returning:
-		return "bidak (pawn)"
-	}
-	return k.String()
 }

@@ -20,12 +20,12 @@ var (
 
 func init() {
 	knightT = board8.LeapTable(core.White, false, core.Symmetric(1, 2))
-	kingT = board8.LeapTable(core.White, false, core.AllDirs)
+	kingT = board8.LeapTable(core.White, false, core.AllDirs())
 	for c := range 2 {
 		pawnAtt[c] = board8.LeapTable(core.Color(c), true, []core.Offset{{File: -1, Rank: 1}, {File: 1, Rank: 1}})
 	}
 	var two []core.Offset
-	for _, d := range core.AllDirs {
+	for _, d := range core.AllDirs() {
 		two = append(two, core.Offset{File: 2 * d.File, Rank: 2 * d.Rank})
 	}
 	leap2 = board8.LeapTable(core.White, false, two)
@@ -55,20 +55,21 @@ var (
 // section): what MakeMove changes besides the board and UnmakeMove
 // restores.
 type state struct {
-	ret      [2]bitboard // returning pawns' remaining steps in two bit planes: steps = plane0 + 2*plane1
-	ep       int8        // the passed square of a double step that an enemy pawn stands ready to take, or -1
-	checked  [2]bool     // the king has been checked in an earlier position (CH-16)
-	moved    [2]bool     // the king has moved (CH-16, CH-17)
+	ret      [2]bitboard // returning bidaks' remaining steps in two bit planes: steps = plane0 + 2*plane1
+	halfmove uint64      // plies since the last capture or bidak move
+	ep       int8        // the passed square of a double step that an enemy bidak stands ready to take, or -1
+	checked  [2]bool     // the raja has been checked in an earlier position (CH-16, CH-17)
+	moved    [2]bool     // the raja has moved (CH-16, CH-17)
 	pool     [2][4]uint8 // captured pieces available for promotion (CapturedPiece), by class
-	lone     [2]uint8    // moves made by each side's lone king (LoneKingCount)
-	halfmove uint16      // plies since the last capture or pawn move
+	lone     [2]uint8    // moves made by each side's lone raja (LoneKingCount)
 	inCheck  bool        // the side to move is in check (by the pieces, so derived; kept for speed)
 }
 
 // A Position is a Main Chator position: the pieces, the side to move, the
-// state the rules need (the kings' checks and moves, pawns on their
+// state the rules need (the rajas' checks and moves, bidaks on their
 // promotion journey, the en-passant square, captured pieces, the lone
-// king's count), the move clocks and the rule set it is played under.
+// raja's count), the move clocks and the rule set it is played under.
+// It implements [core.Position].
 //
 // A Position is a value: copies are independent, and a Position that is
 // not being changed is safe for concurrent reading. [Position.Play]
@@ -76,8 +77,12 @@ type state struct {
 // [Position.MakeMove] and [Position.UnmakeMove] change a position in
 // place for fast search and are not safe for concurrent use.
 //
-// The zero Position is not a valid position: make one with
-// [StartPosition] or [ParseFEN].
+// The zero Position is not a valid position: it has no pieces and no
+// legal moves; Play, PlayMove, ParseMove, ParseSAN and ParseLenient
+// return errors wrapping core.ErrIllegalPosition, and its FEN is the
+// empty board's under Default ("8/8/8/8/8/8/8/8 w - - 0 1"). Its Outcome
+// is the zero Outcome, and MakeMove and UnmakeMove do nothing to it. Make
+// positions with [StartPosition] or [ParseFEN].
 type Position struct {
 	b        board8.Board
 	rules    Rules
@@ -85,23 +90,87 @@ type Position struct {
 	fullmove int
 }
 
-// StartPosition returns the start position (CH-2) under rule set r.
+var _ core.Position = (*Position)(nil)
+
+// StartPosition returns the start position (CH-2) under rule set r. It
+// panics if r does not validate ([Rules.Validate]): rules built in code
+// must be valid; rules read from text come through [ParseRules], which
+// validates them.
 func StartPosition(r Rules) Position {
-	p, err := ParseFEN(StartFEN, r)
+	p, err := ParseFEN(startFEN, r)
 	if err != nil {
-		panic(err) // the start FEN is a constant
+		panic("chator.StartPosition: " + err.Error())
 	}
 	return p
 }
 
-// Rules returns the rule set the position is played under.
-func (p *Position) Rules() Rules { return p.rules }
+// Rules returns the rule set the position is played under (Default for
+// the zero Position).
+func (p *Position) Rules() Rules { return p.rules.normal() }
+
+// RuleSet returns the rule set as text: p.Rules().String().
+func (p *Position) RuleSet() string { return p.Rules().String() }
+
+// Variant returns the game's name in the registry: "chator".
+func (p *Position) Variant() string { return "chator" }
+
+// Geometry returns the board's size, 8x8.
+func (p *Position) Geometry() core.Geometry { return board8.Geometry }
+
+// Sides returns the number of sides: 2.
+func (p *Position) Sides() int { return 2 }
+
+// SideName returns "white" or "black" (the side that moves first is
+// White, CH-1), or "" for another colour.
+func (p *Position) SideName(c core.Color) string {
+	switch c {
+	case core.White:
+		return "white"
+	case core.Black:
+		return "black"
+	}
+	return ""
+}
+
+// PieceName returns the Malay name of p's kind, without its colour:
+// "raja", "mantri", "gajah", "kuda", "tor" or "bidak" (CH-3; the weak
+// mantri and gajah of CH-5 are a mantri and a gajah too), or "" for a kind
+// Main Chator does not have.
+func (p *Position) PieceName(pc core.Piece) string {
+	if pc == core.NoPiece {
+		return ""
+	}
+	return kindName(pc.Kind())
+}
+
+// kindName returns the Malay name of kind k (CH-3), or "".
+func kindName(k core.Kind) string {
+	switch k {
+	case Raja:
+		return "raja"
+	case Mantri, WeakMantri:
+		return "mantri"
+	case Gajah, WeakGajah:
+		return "gajah"
+	case Kuda:
+		return "kuda"
+	case Tor:
+		return "tor"
+	case Bidak, returning:
+		return "bidak"
+	}
+	return ""
+}
+
+// valid reports whether p was made by this package (not the zero
+// Position).
+func (p *Position) valid() bool { return p.b.Spec() != nil }
 
 // Side returns the side to move.
 func (p *Position) Side() core.Color { return p.b.Side() }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
-// board. A pawn on its promotion journey is a pawn; see
+// board. A bidak on its promotion journey is a bidak; see
 // [Position.Returning].
 func (p *Position) At(sq core.Square) core.Piece {
 	if !board8.OnBoard(sq) {
@@ -118,7 +187,7 @@ func public(pc core.Piece) core.Piece {
 	return pc
 }
 
-// Returning returns how many more moves the pawn on sq needs to promote
+// Returning returns how many more moves the bidak on sq needs to promote
 // if it is on its promotion journey (CH-11..CH-13), else 0.
 func (p *Position) Returning(sq core.Square) int {
 	if !board8.OnBoard(sq) {
@@ -143,25 +212,26 @@ func (p *Position) setSteps(i, n int) {
 	}
 }
 
-// EnPassant returns the square a pawn may move to to take en passant
+// EnPassant returns the square a bidak may move to to take en passant
 // (CH-8), or core.NoSquare. It is set after a double step only when an
-// enemy pawn stands ready to take under the rules (beside the pawn, and
-// under BlockedEnPassant blocked by an enemy pawn).
+// enemy bidak stands ready to take under the rules (beside the bidak, and
+// under BlockedEnPassant blocked by an enemy bidak).
 func (p *Position) EnPassant() core.Square {
-	if p.st.ep < 0 {
+	if p.st.ep < 0 || !p.valid() {
 		return core.NoSquare
 	}
 	return board8.Sq(int(p.st.ep))
 }
 
-// KingMoved reports whether colour c's king has moved (CH-16, CH-17).
+// KingMoved reports whether colour c's raja has moved (CH-16, CH-17).
 func (p *Position) KingMoved(c core.Color) bool { return p.st.moved[c&1] }
 
-// KingChecked reports whether colour c's king was checked in an earlier
+// KingChecked reports whether colour c's raja was checked in an earlier
 // position of the game: a check of the side to move now does not count,
 // so under FirstCheck the leap is available exactly when the side to move
 // is in check and KingChecked is false (CH-16). It is always false when
-// the rules have no king's leap.
+// the rules need no such record (no raja's leap and no
+// SidewaysBeforeChecked castling).
 func (p *Position) KingChecked(c core.Color) bool { return p.st.checked[c&1] }
 
 // CapturedPieces returns the pieces of colour c that have been captured
@@ -177,20 +247,117 @@ func (p *Position) CapturedPieces(c core.Color) []core.Kind {
 	return out
 }
 
-// LoneMoves returns how many moves colour c's lone king has made under
-// the lone king's count (CH-22), 0 when c is not reduced to its king or
+// LoneMoves returns how many moves colour c's lone raja has made under
+// the lone raja's count (CH-22), 0 when c is not reduced to its raja or
 // the rules have no count.
 func (p *Position) LoneMoves(c core.Color) int { return int(p.st.lone[c&1]) }
 
 // HalfmoveClock returns the number of plies since the last capture or
-// pawn move (for the FEN only: Main Chator has no move-count rule).
+// bidak move (for the FEN only: Main Chator has no move-count rule).
 func (p *Position) HalfmoveClock() int { return int(p.st.halfmove) }
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
-// each move of Black.
-func (p *Position) FullmoveNumber() int { return p.fullmove }
+// each move of Black (1 for the zero Position).
+func (p *Position) FullmoveNumber() int { return max(p.fullmove, 1) }
 
-// Pieces returns the pieces on the board, square by square from a1.
+// King returns the square of colour c's raja, or core.NoSquare.
+func (p *Position) King(c core.Color) core.Square {
+	if c > core.Black {
+		return core.NoSquare
+	}
+	if k := p.b.King(c); k >= 0 {
+		return board8.Sq(k)
+	}
+	return core.NoSquare
+}
+
+// AppendAttackers appends the squares of colour by's pieces that attack
+// sq, in square order, and returns the extended slice: the pieces that
+// could capture an enemy piece standing on sq. Those are the pieces whose
+// ordinary moves reach sq, a lone raja with the powers of every piece
+// along those powers (CH-18), and a raja whose leap could land on sq now
+// (CH-16: under FirstCheck right after its first check, under
+// BeforeChecked while it has never moved nor been checked) unless sq
+// holds the other side's raja: a leap is a move, not an attack, so it
+// never gives check. A bidak on its promotion journey attacks nothing
+// (CH-11), and castling never captures (CH-17). With a reused dst it does
+// not allocate.
+func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
+	if !p.valid() || by > core.Black || !board8.OnBoard(sq) {
+		return dst
+	}
+	i := board8.Idx(sq)
+	occ := p.b.Occupied()
+	a := p.b.Attackers(i, by, occ)
+	if k := p.b.King(by); k >= 0 {
+		if p.rules.isLone(&p.b, by) && loneAttacks(k, occ, p.rules.Pieces).Has(i) {
+			a |= board8.Bit(k)
+		}
+		if p.b.At(i) != core.MakePiece(by^1, Raja) && p.leapTargets(by, k).Has(i) {
+			a |= board8.Bit(k)
+		}
+	}
+	for a != 0 {
+		dst = append(dst, board8.Sq(a.PopFirst()))
+	}
+	return dst
+}
+
+// leapTargets returns the squares colour c's raja on k could reach by its
+// leap (CH-16) now, whatever is on them.
+func (p *Position) leapTargets(c core.Color, k int) bitboard {
+	st := &p.st
+	switch p.rules.KingLeap {
+	case FirstCheck:
+		if st.checked[c] || !p.rules.attacked(&p.b, k, c^1) {
+			return 0
+		}
+		t := knightT[k]
+		occ := p.b.Occupied()
+		for l := leap2[k]; l != 0; {
+			to := l.PopFirst()
+			if !occ.Has((k + to) / 2) {
+				t |= board8.Bit(to)
+			}
+		}
+		return t
+	case BeforeChecked:
+		if st.checked[c] || st.moved[c] || p.rules.attacked(&p.b, k, c^1) {
+			return 0
+		}
+		return knightT[k]
+	}
+	return 0
+}
+
+// RepetitionDraw reports whether the game has a threefold-repetition draw
+// claim: true, Main Chator has one (CH-21).
+func (p *Position) RepetitionDraw() bool { return true }
+
+// Clone returns an independent copy of the position.
+func (p *Position) Clone() core.Position {
+	q := *p
+	return &q
+}
+
+// Equal reports whether p and q are the same position under the same
+// rules: the same pieces, side to move and state (returning bidaks, the
+// en-passant square, the rajas' checks and moves, captured pieces, lone
+// counts) and the same clocks; everything the FEN and the rules carry.
+func (p *Position) Equal(q Position) bool {
+	if p.Rules() != q.Rules() || p.b.Side() != q.b.Side() || p.st != q.st || p.FullmoveNumber() != q.FullmoveNumber() || p.EnPassant() != q.EnPassant() {
+		return false
+	}
+	for i := range 64 {
+		if p.b.At(i) != q.b.At(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// Pieces returns the pieces on the board, square by square from a1 (a
+// bidak on its journey is a bidak).
 func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
 	return func(yield func(core.Square, core.Piece) bool) {
 		for occ := p.b.Occupied(); occ != 0; {
@@ -224,11 +391,14 @@ func (p *Position) class(k core.Kind) int {
 }
 
 // Hash returns the Zobrist hash of the position: the pieces, the side to
-// move and every part of the state the rules need (returning pawns and
-// their steps, the en-passant square, the kings' checks and moves,
-// captured pieces, the lone king's count), so equal hashes mean equal
+// move and every part of the state the rules need (returning bidaks and
+// their steps, the en-passant square, the rajas' checks and moves,
+// captured pieces, the lone raja's count), so equal hashes mean equal
 // positions for repetition.
 func (p *Position) Hash() uint64 {
+	if !p.valid() {
+		return 0
+	}
 	z := p.b.Spec().Zobrist()
 	h := p.b.Hash()
 	for pl := range 2 {
@@ -297,5 +467,5 @@ func (p *Position) inCheck(c core.Color) bool {
 }
 
 // InCheck reports whether the side to move is in check, by the ordinary
-// pieces or by a lone king's powers (CH-18).
+// pieces or by a lone raja's powers (CH-18).
 func (p *Position) InCheck() bool { return p.inCheck(p.b.Side()) }

@@ -14,7 +14,7 @@ import (
 // promotions, en passant and lone kings come soon. Each is legal under
 // every combination of options.
 var propStarts = []string{
-	StartFEN,
+	startFEN,
 	"rn2k2r/1PP3P1/8/8/8/8/1p3pp1/R2K1BNR w - - 0 1",
 	"4k3/1pp3pp/8/8/8/8/PP4PP/3K4 w - - 0 1",
 	"r3k3/3p1p2/4p3/4P3/2p5/8/1P1P4/3K3R w - - 0 1",
@@ -367,7 +367,7 @@ func TestNoAllocations(t *testing.T) {
 		r   Rules
 		fen string
 	}{
-		{Default, StartFEN},
+		{Default, startFEN},
 		{Default, "rn2k2r/1PP3P1/8/8/8/8/1p3pp1/R2K1BNR w - - 0 1"},
 		{Default, "8/8/8/8/4k3/8/8/R2K4 w - - 0 1"},
 		{Elcum, "4k3/3p4/4p3/4P3/8/8/8/3K4 b - - 0 1"},

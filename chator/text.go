@@ -1,6 +1,7 @@
 package chator
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -13,15 +14,15 @@ import (
 // one for the weak mantri and gajah, else the strong one.
 func alphabetOf(k core.Kind) *core.Alphabet {
 	if k == WeakMantri || k == WeakGajah {
-		return WeakAlphabet
+		return weakAlphabet
 	}
-	return StrongAlphabet
+	return strongAlphabet
 }
 
 // FormatMove returns m in coordinate notation: from-square and to-square
 // ("e2e4", "d1f3"); a promoting move adds the new piece's letter in lower
-// case ("b8b7n", "a7a8r", "d6d5m"); the blocked pawn's en-passant capture
-// that removes the blocking pawn instead of the pawn that double-stepped
+// case ("b8b7n", "a7a8r", "d6d5m"); the blocked bidak's en-passant capture
+// that removes the blocking bidak instead of the bidak that double-stepped
 // adds "x" and the removed square ("e5d6xe6"; the ordinary one is plain
 // "e5d6").
 func FormatMove(m core.Move) string {
@@ -34,12 +35,15 @@ func AppendMove(b []byte, m core.Move) []byte {
 }
 
 // ParseCoord reads a move in coordinate notation ("e2e4", "b8b7n",
-// "e5d6xe6") without a position, so without checking that it is legal;
-// the promotion letter is read with the letters of rule set r. Errors are
-// *core.ParseError wrapping core.ErrSyntax.
-func ParseCoord(s string, r Rules) (core.Move, error) {
+// "e5d6xe6") without a position, so without checking that it is legal.
+// It takes what every game's coordinate reader takes: either case,
+// "e2-e4", "e2 e4", surrounding spaces. A promotion letter is read with
+// the letters of the Strong pieces (m a [Mantri], b a [Gajah]);
+// [Position.ParseMove] reads it as the mantri or gajah of the position's
+// rules. Errors are *core.ParseError wrapping core.ErrSyntax.
+func ParseCoord(s string) (core.Move, error) {
 	const op = "chator.ParseCoord"
-	m, err := notate.ParseCoord(op, s, r.Alphabet())
+	m, err := notate.ParseCoord(op, s, strongAlphabet)
 	if err != nil {
 		return m, err
 	}
@@ -50,18 +54,43 @@ func ParseCoord(s string, r Rules) (core.Move, error) {
 	return m, nil
 }
 
+// underRules returns m with a promotion to the strong mantri or gajah
+// changed to the kinds of rules r (the weak ones under Weak pieces).
+func underRules(m core.Move, r *Rules) core.Move {
+	if r.Pieces != Weak {
+		return m
+	}
+	switch m.Promotion() {
+	case Mantri:
+		m = core.NewPromotion(m.From(), m.To(), WeakMantri).WithRemoval(m.Removal())
+	case Gajah:
+		m = core.NewPromotion(m.From(), m.To(), WeakGajah).WithRemoval(m.Removal())
+	}
+	return m
+}
+
 // MoveText returns the legal move m in coordinate notation.
 func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 
-// ParseMove reads a move in coordinate notation and checks it is legal
-// here. Errors are *core.MoveError wrapping core.ErrSyntax,
-// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+// ParseMove reads a move in coordinate notation (see [ParseCoord]) and
+// checks it is legal here. Errors are *core.MoveError wrapping
+// core.ErrSyntax, core.ErrIllegalMove (with the rule that forbids it),
+// core.ErrGameOver, or core.ErrIllegalPosition for the zero Position.
 func (p *Position) ParseMove(s string) (core.Move, error) {
 	const op = "chator.Position.ParseMove"
-	m, err := ParseCoord(s, p.rules)
-	if err != nil {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "want coordinate notation such as e2e4, b8b7n or e5d6xe6", Err: core.ErrSyntax}
+	if !p.valid() {
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: errZero, Err: core.ErrIllegalPosition}
 	}
+	m, err := ParseCoord(s)
+	if err != nil {
+		msg := "want coordinate notation such as e2e4, b8b7n or e5d6xe6"
+		var pe *core.ParseError
+		if errors.As(err, &pe) && pe.Msg != "" {
+			msg = pe.Msg + " (" + msg + ")"
+		}
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: msg, Err: core.ErrSyntax}
+	}
+	m = underRules(m, &p.rules)
 	if !p.IsLegal(m) {
 		e := p.moveError(op, m).(*core.MoveError)
 		e.Move = s
@@ -87,6 +116,8 @@ func (v sanView) At(sq core.Square) core.Piece {
 
 func (v sanView) CheckAfter(m core.Move) (check, mate bool) { return v.p.CheckAfter(m) }
 
+func (v sanView) Side() core.Color { return v.p.Side() }
+
 func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 	n := len(dst)
 	dst = v.p.AppendLegalMoves(dst)
@@ -100,11 +131,20 @@ func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 }
 
 // SAN returns the legal move m in SAN-like text: "Nc3", "exd6", "b7=N",
-// "a8=R", "Kf3" (a king's leap or jump is written as a king move), "Rxg8+",
-// "Ma7#"; the en-passant capture that removes the blocking pawn adds "x"
+// "a8=R", "Kf3" (a raja's leap or jump is written as a raja move), "Rxg8+",
+// "Ma7#"; the en-passant capture that removes the blocking bidak adds "x"
 // and its square to the ordinary capture's text: "exd6xe6".
+//
+// The zero move is "0000"; a move that is not on the board (or any move
+// of the zero Position) is its coordinate text.
 func (p *Position) SAN(m core.Move) string {
-	alpha := p.rules.Alphabet()
+	if m.IsZero() {
+		return "0000"
+	}
+	if !p.plausible(m) {
+		return FormatMove(m)
+	}
+	alpha := p.rules.alphabet()
 	if r := m.Removal(); r != core.NoSquare {
 		plain := core.NewMove(m.From(), m.To())
 		b := notate.AppendSAN(nil, sanView{p}, alpha, plain)
@@ -125,25 +165,70 @@ func (p *Position) SAN(m core.Move) string {
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError
-// wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
+// wrapping core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove,
+// core.ErrGameOver, or core.ErrIllegalPosition for the zero Position.
+// Text that names a legal move in another spelling (over-specified, as
+// "Nbd2" where "Nd2" is enough, or coordinates) is a syntax error whose
+// message gives the right text ("write Nd2"); text that names an illegal
+// move gets the rule and the sentence [Position.ParseMove] gives.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
 	return p.parseSAN("chator.Position.ParseSAN", s, true)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, or coordinate
-// notation.
+// notation as [ParseCoord] reads it. An illegal move's error names the
+// rule and gives the sentence [Position.ParseMove] gives.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
 	return p.parseSAN("chator.Position.ParseLenient", s, false)
 }
 
 func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
-	if o := p.Outcome(); o.IsOver() {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
+	if !p.valid() {
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: errZero, Err: core.ErrIllegalPosition}
 	}
+	if o := p.Outcome(); o.IsOver() {
+		e := p.moveError(op, core.Move{}).(*core.MoveError)
+		e.Move = s
+		return core.Move{}, e
+	}
+	m, err := p.readSAN(op, s, strict)
+	if err == nil {
+		return m, nil
+	}
+	e := err.(*core.MoveError)
+	e.Position = p.FEN()
+	if errors.Is(err, core.ErrAmbiguousMove) {
+		return core.Move{}, e
+	}
+	if strict {
+		if m, err := p.readSAN(op, s, false); err == nil {
+			e.Err, e.Rule = core.ErrSyntax, ""
+			e.Msg = "not the SAN of this move here: write " + trimMarks(p.SAN(m))
+			return core.Move{}, e
+		}
+	}
+	if m, ok := p.intent(s); ok && !p.IsLegal(m) {
+		ie := p.moveError(op, m).(*core.MoveError)
+		ie.Move = s
+		return core.Move{}, ie
+	}
+	return core.Move{}, e
+}
+
+// readSAN finds the legal move the text s names, strictly or leniently.
+func (p *Position) readSAN(op, s string, strict bool) (core.Move, error) {
+	alpha := p.rules.alphabet()
 	if !strict {
-		if m, err := ParseCoord(trimMarks(s), p.rules); err == nil && p.IsLegal(m) {
+		// Exact SAN first: "B7b6" (a gajah from the 7th rank) is also the
+		// coordinates b7b6 in the lenient coordinate reader.
+		if m, err := notate.ParseSAN(op, sanView{p}, alpha, s, true); err == nil {
 			return m, nil
+		}
+		if m, err := ParseCoord(trimMarks(s)); err == nil {
+			if m = underRules(m, &p.rules); p.IsLegal(m) {
+				return m, nil
+			}
 		}
 	}
 	// The blocker-removing en passant: the ordinary capture's text, "x"
@@ -163,14 +248,120 @@ func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
 			}
 		}
 	}
-	m, err := notate.ParseSAN(op, sanView{p}, p.rules.Alphabet(), s, strict)
-	if err != nil {
-		e := err.(*core.MoveError)
-		e.Position = p.FEN()
-		return core.Move{}, e
-	}
-	return m, nil
+	return notate.ParseSAN(op, sanView{p}, alpha, s, strict)
 }
+
+// intent returns the move that the text s, which names no legal move,
+// means: coordinates, or SAN whose piece, disambiguation and target pick
+// one piece of the side to move (the one that can at least reach the
+// target if several could be meant); ok is false if s names no piece of
+// the side to move.
+func (p *Position) intent(s string) (m core.Move, ok bool) {
+	t := trimMarks(strings.TrimSpace(s))
+	upper := len(t) > 0 && t[0] >= 'A' && t[0] <= 'Z'
+	if !upper {
+		if m, err := ParseCoord(t); err == nil {
+			return underRules(m, &p.rules), true
+		}
+	}
+	if m, ok := p.sanIntent(t); ok {
+		return m, true
+	}
+	if m, err := ParseCoord(t); err == nil {
+		return underRules(m, &p.rules), true
+	}
+	return core.Move{}, false
+}
+
+// sanIntent reads SAN-like text t (marks trimmed) as piece, optional
+// disambiguation, optional capture mark, target, optional promotion and
+// optional removed square, and picks the piece it most likely means.
+func (p *Position) sanIntent(t string) (core.Move, bool) {
+	alpha := p.rules.alphabet()
+	removal := core.NoSquare
+	if n := len(t); n >= 5 && t[n-3] == 'x' && t[n-4] >= '1' && t[n-4] <= '8' {
+		sq, k := core.ScanSquare(t[n-2:])
+		if k != 2 || !board8.OnBoard(sq) {
+			return core.Move{}, false
+		}
+		removal, t = sq, t[:n-3]
+	}
+	promo := core.NoKind
+	if n := len(t); n >= 3 && isLetter(t[n-1]) && (t[n-2] == '=' || t[n-2] >= '1' && t[n-2] <= '8') {
+		if promo = alpha.Kind(t[n-1]); promo == core.NoKind {
+			return core.Move{}, false
+		}
+		t = strings.TrimSuffix(t[:n-1], "=")
+	}
+	n := len(t)
+	if n < 2 {
+		return core.Move{}, false
+	}
+	to, k := core.ScanSquare(t[n-2:])
+	if k != 2 || !board8.OnBoard(to) {
+		return core.Move{}, false
+	}
+	pre := strings.TrimRight(t[:n-2], "x:-")
+	kind := Bidak
+	if len(pre) > 0 && pre[0] >= 'A' && pre[0] <= 'Z' {
+		if kind = alpha.Kind(pre[0]); kind == core.NoKind {
+			return core.Move{}, false
+		}
+		pre = pre[1:]
+	}
+	file, rank := -1, -1
+	if len(pre) > 0 && pre[0] >= 'a' && pre[0] <= 'h' {
+		file, pre = int(pre[0]-'a'), pre[1:]
+	}
+	if len(pre) > 0 && pre[0] >= '1' && pre[0] <= '8' {
+		rank, pre = int(pre[0]-'1'), pre[1:]
+	}
+	if pre != "" {
+		return core.Move{}, false
+	}
+	us := p.Side()
+	cands := p.b.Pieces(us, kind)
+	if kind == Bidak {
+		cands |= p.b.Pieces(us, returning)
+		if file < 0 {
+			file = to.File() // a bidak's move without a file stays on its file
+		}
+	}
+	if file >= 0 {
+		cands &= board8.FileMask(file)
+	}
+	if rank >= 0 {
+		cands &= board8.RankMask(rank)
+	}
+	if cands == 0 {
+		return core.Move{}, false
+	}
+	// Prefer a piece whose move to the target is in the pseudo-legal list
+	// (so that the reason is the check it walks into), then the nearest.
+	pseudo := p.referenceMoves(true)
+	best, bestScore := -1, 1<<30
+	for c := cands; c != 0; {
+		from := c.PopFirst()
+		df, dr := from&7-to.File(), from>>3-to.Rank()
+		score := df*df + dr*dr
+		for _, q := range pseudo {
+			if q.From() == board8.Sq(from) && q.To() == to {
+				score -= 1 << 20
+				break
+			}
+		}
+		if score < bestScore {
+			best, bestScore = from, score
+		}
+	}
+	m := core.NewMove(board8.Sq(best), to)
+	if promo != core.NoKind {
+		m = core.NewPromotion(board8.Sq(best), to, promo)
+	}
+	return m.WithRemoval(removal), true
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func trimMarks(s string) string {
 	for len(s) > 0 && (s[len(s)-1] == '+' || s[len(s)-1] == '#' || s[len(s)-1] == '!' || s[len(s)-1] == '?') {

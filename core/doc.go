@@ -27,7 +27,7 @@
 // # Search and results
 //
 // [Perft] and [Divide] count move trees for any game position that
-// implements [Node]; [Zobrist] gives the hash keys; [Outcome] says who won
+// implements [Node]; [Outcome] says who won
 // (or that it was drawn) and by which [Reason], for two or more sides;
 // [Reasons] is a set of endings a player may claim. [Game] keeps a game's
 // history for undo and repetition.

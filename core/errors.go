@@ -3,6 +3,8 @@ package core
 import (
 	"errors"
 	"strconv"
+
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // Sentinel errors. Every error the library returns wraps one of these, so
@@ -32,7 +34,7 @@ var (
 // [ErrSyntax] or [ErrIllegalPosition]), so errors.Is works on it.
 type ParseError struct {
 	Op     string // the function, such as "makruk.ParseFEN"
-	Input  string // the whole input
+	Input  string // the whole input (Error quotes its first 64 bytes at most)
 	Field  string // the part being read, such as "board" or "side to move"; may be empty
 	Offset int    // byte offset in Input where the problem was found, or -1
 	Line   int    // for multi-line text (PGN), the line of Input, from 1; 0 if not given
@@ -52,7 +54,7 @@ func (e *ParseError) Error() string {
 		b = strconv.AppendInt(b, int64(e.Line), 10)
 		b = append(b, ' ')
 	}
-	b = strconv.AppendQuote(b, e.Input)
+	b = quote.AppendInput(b, e.Input)
 	b = append(b, ':')
 	if e.Field != "" {
 		b = append(b, ' ')
@@ -85,7 +87,7 @@ func (e *ParseError) Unwrap() error { return e.Err }
 // [ErrGameOver].
 type MoveError struct {
 	Op       string // the function, such as "makruk.Position.Play"
-	Move     string // the move text, or the move in coordinate notation
+	Move     string // the move text, or the move in coordinate notation (Error writes its first 64 bytes at most)
 	Position string // the position as FEN (or the game's position string)
 	Rule     string // the rule ID of the spec that forbids the move, such as "MK-9"; may be empty
 	Msg      string // why, in words
@@ -99,7 +101,7 @@ func (e *MoveError) Error() string {
 	if len(b) > 0 {
 		b = append(b, ' ')
 	}
-	b = append(b, e.Move...)
+	b = append(b, quote.Cut(e.Move)...)
 	b = append(b, ':')
 	if e.Rule != "" {
 		b = append(b, ' ')

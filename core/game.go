@@ -1,116 +1,311 @@
 package core
 
-// A State is what a [Game] needs from a game's position type P; the
-// variant packages' *Position types implement it.
+import (
+	"strconv"
+)
+
+// A State is what a [Game] needs from a game's position type P; every
+// game's *Position implements it (and the whole of [Position]).
 type State[P any] interface {
 	*P
 	// Play returns the position after the legal move m, or an error.
 	Play(m Move) (P, error)
+	// IsLegal, MakeMove and UnmakeMove play the game's moves in place.
+	IsLegal(m Move) bool
+	MakeMove(m Move) Undo
+	UnmakeMove(m Move, u Undo)
 	// Hash identifies the position for repetition: equal positions have
 	// equal hashes.
 	Hash() uint64
+	// Side is the side to move; Sides the number of sides; SideName
+	// names a side in the game's words.
+	Side() Color
+	Sides() int
+	SideName(c Color) string
 	// Outcome says whether the position has ended the game.
 	Outcome() Outcome
 	// Claims returns the endings the side to move may claim that the
 	// position alone decides.
 	Claims() Reasons
+	// RepetitionDraw reports whether the game lets a player claim a draw
+	// when a position occurs the third time.
+	RepetitionDraw() bool
+	// SAN writes a legal move; ParseLenient reads a move in any common
+	// spelling.
+	SAN(m Move) string
+	ParseLenient(s string) (Move, error)
 }
 
-// A Game is a game in progress: its start position, the moves played and
-// every position since, so it can undo moves and see repetitions. Variant
-// packages name their instantiation (makruk.Game and so on).
+// A Game is a game in progress: its start position, the moves played, and
+// how it ended when a player ended it (a resignation, a draw agreed or
+// claimed). Variant packages name their instantiation (makruk.Game and so
+// on).
+//
+// A Game keeps per move only the move, the record that takes it back and
+// the position's hash, so a long game costs little memory (under 80 bytes
+// a move, whatever the game) and [Game.Undo] is cheap.
+//
+// # Endings
+//
+// [Game.Outcome] is the current position's outcome (checkmate, a counting
+// draw, ...) or, once a player has ended the game, that ending: [Game.Resign],
+// [Game.AgreeDraw] and [Game.Claim] (of an ending in [Game.Claims], such as
+// threefold repetition). After any ending, [Game.Play] refuses moves with an
+// error wrapping [ErrGameOver]. [Game.Undo] takes back an ending like a move.
 //
 // Repetition (the threefold rule of the 8x8 games) is a claim, never an
 // automatic end: [Game.Claims] reports it when the current position has
-// occurred three times or more.
+// occurred three times or more and the game has the rule.
 //
-// A Game is not safe for concurrent use. The zero Game is not usable; use
-// [NewGame].
+// A Game is not safe for concurrent use. The zero Game is a game on the
+// zero position: it has no moves, and Play refuses every move; make games
+// with [NewGame].
 type Game[P any, S State[P]] struct {
-	positions []P
-	moves     []Move
+	start, cur P
+	plies      []ply
+	ended      Outcome // a player's ending; zero while none
+	endedAt    int     // the number of plies when it was made
+	snapshots  []P     // the positions before the actions among the plies, oldest first
+}
+
+// A ply is one move of a game: the move, the record that takes it back
+// (or, for a move the position played by Play rather than MakeMove, such as
+// an action, the position before it on the snapshot stack), and the hash of
+// the position before it.
+type ply struct {
+	move     Move
+	undo     Undo
+	hash     uint64
+	snapshot bool
 }
 
 // NewGame returns a game that starts from position start.
 func NewGame[P any, S State[P]](start P) *Game[P, S] {
-	return &Game[P, S]{positions: []P{start}}
+	return &Game[P, S]{start: start, cur: start}
 }
 
 // Position returns the current position (a copy: changing it does not
 // change the game).
-func (g *Game[P, S]) Position() P { return g.positions[len(g.positions)-1] }
+func (g *Game[P, S]) Position() P { return g.cur }
 
 // Start returns the position the game started from.
-func (g *Game[P, S]) Start() P { return g.positions[0] }
+func (g *Game[P, S]) Start() P { return g.start }
 
-// Moves returns the moves played so far (a copy).
-func (g *Game[P, S]) Moves() []Move { return append([]Move(nil), g.moves...) }
+// Moves returns the moves played so far (a new slice).
+func (g *Game[P, S]) Moves() []Move {
+	out := make([]Move, len(g.plies))
+	for i, p := range g.plies {
+		out[i] = p.move
+	}
+	return out
+}
 
 // Len returns the number of moves played.
-func (g *Game[P, S]) Len() int { return len(g.moves) }
+func (g *Game[P, S]) Len() int { return len(g.plies) }
 
-// Play plays the move m, or returns the position's error (wrapping
-// ErrIllegalMove or ErrGameOver) and changes nothing.
+// LastMove returns the last move played; ok is false if there is none.
+func (g *Game[P, S]) LastMove() (m Move, ok bool) {
+	if len(g.plies) == 0 {
+		return Move{}, false
+	}
+	return g.plies[len(g.plies)-1].move, true
+}
+
+// SAN returns the moves played so far in the game's SAN, each written in
+// the position it was played in.
+func (g *Game[P, S]) SAN() []string {
+	out := make([]string, len(g.plies))
+	p := g.start
+	for i, pl := range g.plies {
+		out[i] = S(&p).SAN(pl.move)
+		next, err := S(&p).Play(pl.move)
+		if err != nil {
+			break // cannot happen: every move was legal when played
+		}
+		p = next
+	}
+	return out
+}
+
+// Play plays the move m (a move of the board or an action of the game,
+// see [NewAction]), or returns the position's error (wrapping
+// ErrIllegalMove or ErrGameOver) and changes nothing. Once the game is
+// over every move is refused with an error wrapping [ErrGameOver].
 func (g *Game[P, S]) Play(m Move) error {
-	cur := g.Position()
-	next, err := S(&cur).Play(m)
+	if err := g.checkOpen("Play", m.String()); err != nil {
+		return err
+	}
+	cur := S(&g.cur)
+	h := cur.Hash()
+	if cur.IsLegal(m) {
+		u := cur.MakeMove(m)
+		g.plies = append(g.plies, ply{move: m, undo: u, hash: h})
+		return nil
+	}
+	next, err := cur.Play(m) // an action, or an illegal move's explanation
 	if err != nil {
 		return err
 	}
-	g.positions = append(g.positions, next)
-	g.moves = append(g.moves, m)
+	g.snapshots = append(g.snapshots, g.cur)
+	g.cur = next
+	g.plies = append(g.plies, ply{move: m, hash: h, snapshot: true})
 	return nil
 }
 
-// Undo takes back the last move and returns it; ok is false if no move
-// has been played.
+// PlayText reads a move in any spelling the position's ParseLenient takes
+// (coordinates or SAN, an action's word) and plays it; it returns the move
+// played. Errors are the position's (*MoveError, naming the rule that
+// forbids an illegal move) or wrap ErrGameOver.
+func (g *Game[P, S]) PlayText(s string) (Move, error) {
+	if err := g.checkOpen("PlayText", s); err != nil {
+		return Move{}, err
+	}
+	m, err := S(&g.cur).ParseLenient(s)
+	if err != nil {
+		return Move{}, err
+	}
+	return m, g.Play(m)
+}
+
+// checkOpen returns the error for an action on a game that is over.
+func (g *Game[P, S]) checkOpen(op, what string) error {
+	if o := g.Outcome(); o.IsOver() {
+		return &MoveError{Op: "Game." + op, Move: what, Msg: "the game has ended: " + o.Format(S(&g.cur).SideName), Err: ErrGameOver}
+	}
+	return nil
+}
+
+// Undo takes back the last move, or the ending a player made (a
+// resignation, an agreed or claimed draw) if that came last, and returns
+// it: the move, or the zero Move for an ending. ok is false if there is
+// nothing to take back.
 func (g *Game[P, S]) Undo() (m Move, ok bool) {
-	if len(g.moves) == 0 {
+	if g.ended.IsOver() && g.endedAt == len(g.plies) {
+		g.ended, g.endedAt = Outcome{}, 0
+		return Move{}, true
+	}
+	if len(g.plies) == 0 {
 		return Move{}, false
 	}
-	m = g.moves[len(g.moves)-1]
-	g.moves = g.moves[:len(g.moves)-1]
-	g.positions = g.positions[:len(g.positions)-1]
-	return m, true
+	last := g.plies[len(g.plies)-1]
+	g.plies = g.plies[:len(g.plies)-1]
+	if last.snapshot {
+		g.cur = g.snapshots[len(g.snapshots)-1]
+		g.snapshots = g.snapshots[:len(g.snapshots)-1]
+	} else {
+		S(&g.cur).UnmakeMove(last.move, last.undo)
+	}
+	return last.move, true
 }
 
 // Repetitions returns how many times the current position has occurred in
-// the game, this time included.
+// the game, this time included. An action (see [NewAction]) is not a move:
+// the position before it and the one after it are one occurrence.
 func (g *Game[P, S]) Repetitions() int {
-	cur := g.Position()
-	h := S(&cur).Hash()
-	n := 0
-	for i := range g.positions {
-		if S(&g.positions[i]).Hash() == h {
+	h := S(&g.cur).Hash()
+	n := 1
+	for _, p := range g.plies {
+		if p.hash == h && !p.snapshot {
 			n++
 		}
 	}
 	return n
 }
 
-// Outcome returns how the current position stands; see the games'
-// Position.Outcome.
+// Outcome returns how the game stands: the ending a player made if there
+// is one, else the current position's outcome (see the games'
+// Position.Outcome).
 func (g *Game[P, S]) Outcome() Outcome {
-	cur := g.Position()
-	return S(&cur).Outcome()
+	if g.ended.IsOver() {
+		return g.ended
+	}
+	return S(&g.cur).Outcome()
 }
+
+// Termination returns the word of the rule or action that ended the game
+// ("checkmate", "resignation", "repetition", ...), or "" while it goes on:
+// what a record's Termination tag says.
+func (g *Game[P, S]) Termination() string { return g.Outcome().Reason.String() }
 
 // Claims returns the endings the side to move may claim now: the
 // position's own claims and, when the current position has occurred three
-// times, Repetition, unless the position has a method RepetitionDraw()
-// bool that says the game has no such rule (Qi Guo). A finished game has
-// none.
+// times and the game has the rule, Repetition. A finished game has none.
 func (g *Game[P, S]) Claims() Reasons {
-	cur := g.Position()
-	if S(&cur).Outcome().IsOver() {
+	if g.Outcome().IsOver() {
 		return 0
 	}
-	c := S(&cur).Claims()
-	if r, ok := any(S(&cur)).(interface{ RepetitionDraw() bool }); ok && !r.RepetitionDraw() {
-		return c
-	}
-	if g.Repetitions() >= 3 {
+	cur := S(&g.cur)
+	c := cur.Claims()
+	if cur.RepetitionDraw() && g.Repetitions() >= 3 {
 		c = c.With(Repetition)
 	}
 	return c
+}
+
+// Claim ends the game as a draw by the claimable ending r (one of
+// [Game.Claims]), or returns an error wrapping ErrIllegalMove that says r
+// cannot be claimed now (ErrGameOver if the game is over).
+func (g *Game[P, S]) Claim(r Reason) error {
+	if err := g.checkOpen("Claim", r.String()); err != nil {
+		return err
+	}
+	if !g.Claims().Has(r) {
+		return &MoveError{Op: "Game.Claim", Move: r.String(), Msg: "cannot be claimed now (claimable: " + wordList(g.Claims()) + ")", Err: ErrIllegalMove}
+	}
+	g.end(Draw(r))
+	return nil
+}
+
+// Resign ends the game by the resignation of side c. In a two-player game
+// the other side wins. In a game of more than two sides the position
+// decides what a resignation does (Qi Guo: see its package): the side to
+// move resigns by playing [NewAction](Resign), and only on its turn; the
+// game goes on if the others have not yet won. Errors wrap ErrIllegalMove
+// (a side that is not in the game, or not to move where that matters) or
+// ErrGameOver.
+func (g *Game[P, S]) Resign(c Color) error {
+	if err := g.checkOpen("Resign", c.String()); err != nil {
+		return err
+	}
+	cur := S(&g.cur)
+	n := cur.Sides()
+	if int(c) >= n {
+		return &MoveError{Op: "Game.Resign", Move: c.String(), Msg: "no such side in this game (" + strconv.Itoa(n) + " sides)", Err: ErrIllegalMove}
+	}
+	if n > 2 {
+		if c != cur.Side() {
+			return &MoveError{Op: "Game.Resign", Move: c.String(), Msg: "a side resigns on its turn", Err: ErrIllegalMove}
+		}
+		return g.Play(NewAction(Resign))
+	}
+	g.end(Win(c.Other(), Resignation))
+	return nil
+}
+
+// AgreeDraw ends the game as a draw agreed by the players, or returns an
+// error wrapping ErrGameOver if it is over.
+func (g *Game[P, S]) AgreeDraw() error {
+	if err := g.checkOpen("AgreeDraw", "draw"); err != nil {
+		return err
+	}
+	g.end(Draw(Agreement))
+	return nil
+}
+
+func (g *Game[P, S]) end(o Outcome) {
+	g.ended, g.endedAt = o, len(g.plies)
+}
+
+func wordList(s Reasons) string {
+	if s == 0 {
+		return "none"
+	}
+	b := []byte{}
+	for r := range s.All() {
+		if len(b) > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, r.String()...)
+	}
+	return string(b)
 }

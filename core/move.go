@@ -120,9 +120,9 @@ func NewDrop(k Kind, to Square) Move {
 	return makeMove(NoSquare, to, NoSquare, k, dropMove)
 }
 
-// PassMove is the move that changes only the turn (a Qi Guo state that
+// NewPass returns the move that changes only the turn (a Qi Guo state that
 // cannot move passes).
-var PassMove = makeMove(NoSquare, NoSquare, NoSquare, NoKind, passMove)
+func NewPass() Move { return makeMove(NoSquare, NoSquare, NoSquare, NoKind, passMove) }
 
 // WithRemoval returns m changed to also remove the piece on sq, such as the
 // pawn taken en passant. Moves that remove a piece where they land need no

@@ -6,12 +6,17 @@ package core
 // toward the mover's opponent.
 type Offset struct{ File, Rank int }
 
-// Direction sets used by the movement tables.
-var (
-	Orthogonal = []Offset{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}
-	Diagonal   = []Offset{{1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
-	AllDirs    = []Offset{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}
-)
+// Orthogonal returns the four orthogonal directions (a fresh slice).
+func Orthogonal() []Offset { return []Offset{{0, 1}, {1, 0}, {0, -1}, {-1, 0}} }
+
+// Diagonal returns the four diagonal directions (a fresh slice).
+func Diagonal() []Offset { return []Offset{{1, 1}, {1, -1}, {-1, -1}, {-1, 1}} }
+
+// AllDirs returns the eight directions, orthogonal and diagonal (a fresh
+// slice).
+func AllDirs() []Offset {
+	return []Offset{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}
+}
 
 // Symmetric returns the up to eight offsets (±f, ±r) and (±r, ±f): the
 // moves of a leaper such as the knight (Symmetric(1, 2)) or the alfil

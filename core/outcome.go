@@ -4,6 +4,7 @@ import (
 	"iter"
 	"math/bits"
 	"strconv"
+	"strings"
 )
 
 // A Reason is the rule that ended a game, or that lets a player claim an
@@ -29,6 +30,9 @@ const (
 	LastStanding                       // only one state, or one player's states, remain (Qi Guo)
 	Resignation                        // a side resigned
 	Agreement                          // the players agreed a draw
+	Niol                               // a mate with no shak in its series of checks: a draw (Shatar)
+	KnightMate                         // a mate given by knights alone, which is forbidden: the mated side wins (Shatar)
+	FirstCheck                         // a side gave the check that wins: the side to move has lost (Kar Ouk)
 
 	numReasons
 )
@@ -37,6 +41,8 @@ var reasonNames = [numReasons]string{
 	"", "checkmate", "stalemate", "bare-king", "counting", "repetition", "move-rule",
 	"insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions",
 	"conquest", "capture-count", "last-standing", "resignation", "agreement",
+	"niol", "knight-mate",
+	"first-check",
 }
 
 // String returns the reason's short word, or "" for NoReason.
@@ -47,8 +53,33 @@ func (r Reason) String() string {
 	return "reason(" + strconv.Itoa(int(r)) + ")"
 }
 
-// MarshalText implements [encoding.TextMarshaler].
+// AppendText implements [encoding.TextAppender]: the reason's word.
+func (r Reason) AppendText(b []byte) ([]byte, error) { return append(b, r.String()...), nil }
+
+// MarshalText implements [encoding.TextMarshaler]: the reason's word.
 func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// ParseReason returns the reason named by its word ("checkmate",
+// "bare-king", ...; "" is NoReason), or an error wrapping ErrUnknown that
+// lists the words.
+func ParseReason(word string) (Reason, error) {
+	for r := range numReasons {
+		if reasonNames[r] == word {
+			return r, nil
+		}
+	}
+	return NoReason, &ParseError{Op: "core.ParseReason", Input: word, Offset: -1, Msg: "no such reason (want one of " + strings.Join(reasonNames[1:], ", ") + ")", Err: ErrUnknown}
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseReason].
+func (r *Reason) UnmarshalText(text []byte) error {
+	v, err := ParseReason(string(text))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
 
 // An Outcome says how a game stands: still going, drawn, or won by a side,
 // and by which rule. The zero value is a game that goes on.
@@ -69,8 +100,11 @@ func (o Outcome) IsOver() bool { return o.Reason != NoReason }
 // IsDraw reports whether the game has ended in a draw.
 func (o Outcome) IsDraw() bool { return o.Reason != NoReason && o.Winner == NoColor }
 
-// Result returns the two-player result string: "1-0", "0-1", "1/2-1/2",
-// or "*" while the game goes on.
+// Result returns the result as a record writes it: "1-0" (White won),
+// "0-1" (Black won), "1/2-1/2" (a draw), or "*" while the game goes on. A
+// winner beyond the first two sides (a Qi Guo state) is never given a
+// two-player score: Result returns its Color's name ("side 3"); the
+// game's package names it (qiguo writes the state's name).
 func (o Outcome) Result() string {
 	switch {
 	case o.Reason == NoReason:
@@ -79,17 +113,91 @@ func (o Outcome) Result() string {
 		return "1-0"
 	case o.Winner == Black:
 		return "0-1"
+	case o.Winner == NoColor:
+		return "1/2-1/2"
 	}
-	return "1/2-1/2"
+	return o.Winner.String()
 }
 
-// String returns the result and the reason, such as "1-0 checkmate", or
-// "*" while the game goes on.
+// String returns the result and the reason, such as "1-0 checkmate" or
+// "1/2-1/2 stalemate" in the two-player games, "side 5 wins by conquest"
+// for a winner beyond the first two sides, or "*" while the game goes on.
+// [Outcome.Format] names the sides in the game's words.
 func (o Outcome) String() string {
 	if o.Reason == NoReason {
 		return "*"
 	}
+	if o.Winner != NoColor && o.Winner > Black {
+		return o.Format(Color.String)
+	}
 	return o.Result() + " " + o.Reason.String()
+}
+
+// Format describes the outcome in words with the sides named by name:
+// "Qi wins by conquest", "white wins by checkmate", "draw by stalemate",
+// or "the game goes on".
+func (o Outcome) Format(name func(Color) string) string {
+	switch {
+	case o.Reason == NoReason:
+		return "the game goes on"
+	case o.Winner == NoColor:
+		return "draw by " + o.Reason.String()
+	}
+	return name(o.Winner) + " wins by " + o.Reason.String()
+}
+
+// AppendText implements [encoding.TextAppender] with [Outcome.String].
+func (o Outcome) AppendText(b []byte) ([]byte, error) { return append(b, o.String()...), nil }
+
+// MarshalText implements [encoding.TextMarshaler] with [Outcome.String].
+func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: it reads what
+// String writes ("1-0 checkmate", "1/2-1/2 agreement", "side 5 wins by
+// conquest", "*"). Errors wrap ErrSyntax or, for an unknown reason word,
+// ErrUnknown.
+func (o *Outcome) UnmarshalText(text []byte) error {
+	s := string(text)
+	fail := func(msg string, err error) error {
+		return &ParseError{Op: "core.Outcome.UnmarshalText", Input: s, Offset: -1, Msg: msg, Err: err}
+	}
+	if s == "*" {
+		*o = Outcome{}
+		return nil
+	}
+	var win Color
+	var word string
+	if who, reason, ok := strings.Cut(s, " wins by "); ok {
+		if err := win.UnmarshalText([]byte(who)); err != nil || win == NoColor || win == Neutral {
+			return fail("want a side before \"wins by\"", ErrSyntax)
+		}
+		word = reason
+	} else {
+		result, reason, ok := strings.Cut(s, " ")
+		if !ok {
+			return fail("want a result and a reason, such as \"1-0 checkmate\"", ErrSyntax)
+		}
+		switch result {
+		case "1-0":
+			win = White
+		case "0-1":
+			win = Black
+		case "1/2-1/2":
+			win = NoColor
+		default:
+			return fail("want 1-0, 0-1 or 1/2-1/2", ErrSyntax)
+		}
+		word = reason
+	}
+	var r Reason
+	if err := r.UnmarshalText([]byte(word)); err != nil {
+		return err
+	}
+	if r == NoReason {
+		return fail("want a reason", ErrSyntax)
+	}
+	*o = Outcome{Winner: win, Reason: r}
+	return nil
 }
 
 // Reasons is a set of reasons, such as the endings a player may claim. The
@@ -114,6 +222,37 @@ func (s Reasons) All() iter.Seq[Reason] {
 			}
 		}
 	}
+}
+
+// String returns the reasons' words in increasing order, separated by
+// commas ("counting,repetition"), or "" for the empty set.
+func (s Reasons) String() string { return strings.Join(s.Strings(), ",") }
+
+// AppendText implements [encoding.TextAppender] with [Reasons.String].
+func (s Reasons) AppendText(b []byte) ([]byte, error) { return append(b, s.String()...), nil }
+
+// MarshalText implements [encoding.TextMarshaler] with [Reasons.String].
+func (s Reasons) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: it reads what
+// String writes, reason words separated by commas. An unknown word is an
+// error wrapping ErrUnknown.
+func (s *Reasons) UnmarshalText(text []byte) error {
+	var v Reasons
+	if len(text) > 0 {
+		for _, w := range strings.Split(string(text), ",") {
+			r, err := ParseReason(w)
+			if err != nil {
+				return err
+			}
+			if r == NoReason {
+				return &ParseError{Op: "core.Reasons.UnmarshalText", Input: string(text), Offset: -1, Msg: "empty reason word", Err: ErrSyntax}
+			}
+			v = v.With(r)
+		}
+	}
+	*s = v
+	return nil
 }
 
 // Strings returns the reasons' words in increasing order.

@@ -67,6 +67,8 @@ const (
 	Horseman       // one orthogonal step then up to 3 diagonally outward: Qi Guo's qi
 	GoBetween      // queen-wise, never captures nor is captured: Qi Guo's xingren
 	Zhou           // Qi Guo's immovable central piece
+	Dragon         // rook + one step diagonally (shogi's dragon king): Shatar's bers
+	AiWok          // rook + knight + one step diagonally (Betza RNF): the ai-wok of Makruk's Ai-Wok
 
 	// NumKinds is one more than the largest Kind.
 	NumKinds
@@ -75,6 +77,7 @@ const (
 var kindNames = [NumKinds]string{
 	"none", "king", "pawn", "knight", "rook", "bishop", "queen", "ferz", "wazir",
 	"silver", "alfil", "cannon", "bow", "crossbow", "horseman", "go-between", "zhou",
+	"dragon", "ai-wok",
 }
 
 // String returns the kind's English name, such as "ferz".

@@ -21,7 +21,7 @@ import "iter"
 // state's army passes to its conqueror, so Side is the state to move and
 // the pieces it moves are its own and those of the armies it controls. A
 // Qi Guo state with no legal move passes (its only legal move is
-// [PassMove]); under its ElephantChess rule set a state with no move
+// [NewPass]); under its ElephantChess rule set a state with no move
 // makes the game stand (Outcome ends it). Qi Guo has no check: InCheck
 // and GivesCheck are false there, and King is the general's point.
 //

@@ -1,6 +1,7 @@
 package makruk
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -8,6 +9,18 @@ import (
 
 // benchMiddleFEN is an oracle middlegame position.
 const benchMiddleFEN = "rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30"
+
+// middleFEN returns benchMiddleFEN in the letters of r's army (ASEAN's
+// Q and B for the met and khon, Ai-Wok's A for the met).
+func middleFEN(r Rules) string {
+	switch r.Army {
+	case ASEANArmy:
+		return strings.NewReplacer("m", "q", "M", "Q", "s", "b", "S", "B").Replace(benchMiddleFEN)
+	case AiWokArmy:
+		return strings.NewReplacer("m", "a", "M", "A").Replace(benchMiddleFEN)
+	}
+	return benchMiddleFEN
+}
 
 func benchPerft(b *testing.B, fen string, r Rules, depth int, perft func(*Position, int) uint64) {
 	p := MustParseFEN(fen, r)
@@ -27,16 +40,17 @@ func forEachRules(b *testing.B, f func(*testing.B, Rules)) {
 	}
 }
 
-// BenchmarkPerftStart: perft 5 from the start (6,223,994 leaves), the
-// last ply counted in bulk.
+// BenchmarkPerftStart: perft 5 from each rule set's start (6,223,994
+// leaves for Makruk's array, 8,597,966 with Ouk Chatrang's first moves,
+// 13,275,068 for Ai-Wok's), the last ply counted in bulk.
 func BenchmarkPerftStart(b *testing.B) {
-	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, StartFEN, r, 5, bulk) })
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, StartFEN(r), r, 5, bulk) })
 }
 
-// BenchmarkPerftMiddlegame: perft 4 of an oracle middlegame position, the
-// last ply counted in bulk.
+// BenchmarkPerftMiddlegame: perft 4 of an oracle middlegame position (in
+// the letters of each rule set's army), the last ply counted in bulk.
 func BenchmarkPerftMiddlegame(b *testing.B) {
-	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, benchMiddleFEN, r, 4, bulk) })
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, middleFEN(r), r, 4, bulk) })
 }
 
 // BenchmarkPerftMakeUnmakeStart: perft 5 from the start the way a search
@@ -44,13 +58,13 @@ func BenchmarkPerftMiddlegame(b *testing.B) {
 // move made and unmade, the leaves included). The allocations per
 // operation are perft's per-depth move buffers, none per node.
 func BenchmarkPerftMakeUnmakeStart(b *testing.B) {
-	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, StartFEN, r, 5, perNode) })
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, StartFEN(r), r, 5, perNode) })
 }
 
 // BenchmarkPerftMakeUnmakeMiddlegame: perft 4 of the middlegame position,
 // making and unmaking every move.
 func BenchmarkPerftMakeUnmakeMiddlegame(b *testing.B) {
-	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, benchMiddleFEN, r, 4, perNode) })
+	forEachRules(b, func(b *testing.B, r Rules) { benchPerft(b, middleFEN(r), r, 4, perNode) })
 }
 
 // BenchmarkLegalMoves: legal-move generation into a reused buffer.
@@ -70,7 +84,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 // middlegame position, in ns per make+unmake pair.
 func BenchmarkMakeUnmake(b *testing.B) {
 	forEachRules(b, func(b *testing.B, r Rules) {
-		p := MustParseFEN(benchMiddleFEN, r)
+		p := MustParseFEN(middleFEN(r), r)
 		moves := p.AppendLegalMoves(nil)
 		b.ReportAllocs()
 		for b.Loop() {
@@ -83,20 +97,26 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	})
 }
 
-// TestZeroAllocs checks that move generation into a reused buffer,
-// counting, the outcome and make/unmake do not allocate, under both rule
-// sets, with and without a count running; per-node perft allocates only
+// TestZeroAllocsEachRuleSet checks that move generation into a reused buffer,
+// counting, the outcome and make/unmake do not allocate, under each rule
+// set, with and without a count running; per-node perft allocates only
 // its move buffers, one per level.
-func TestZeroAllocs(t *testing.T) {
+func TestZeroAllocsEachRuleSet(t *testing.T) {
 	for _, tt := range []struct {
 		r   Rules
 		fen string
 	}{
-		{Default, StartFEN},
+		{Default, StartFEN(Default)},
 		{Default, benchMiddleFEN},
 		{Default, "8/3k4/6M1/2K1S3/8/8/8/8 b - - 0 1 pb4/44"},
 		{Pychess, benchMiddleFEN},
 		{Pychess, "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"},
+		{Cambodian, StartFEN(Cambodian)},
+		{KarOuk, StartFEN(KarOuk)},
+		{KarOuk, middleFEN(KarOuk)},
+		{Makpong, middleFEN(Makpong)},
+		{ASEAN, middleFEN(ASEAN)},
+		{AiWok, middleFEN(AiWok)},
 	} {
 		p := MustParseFEN(tt.fen, tt.r)
 		buf := make([]core.Move, 0, 256)

@@ -35,7 +35,7 @@ func (p *Position) updatePlyCount(mover core.Color, captured core.Piece, promoti
 	n := p.b.Occupied().Count()
 	// A lone khun took the last bia: the count starts for it.
 	if captured.Kind() == Bia && p.b.ByColor(mover).Count() == 1 && p.b.ByKind(Bia) == 0 {
-		if l := p.plyLimit(mover); l != 0 {
+		if l := p.countLimit(mover); l != 0 {
 			*c = Count{Honour: PiecesHonour, Counter: mover, Count: 2*n - 1, Limit: 2 * l}
 		}
 	}
@@ -43,7 +43,7 @@ func (p *Position) updatePlyCount(mover core.Color, captured core.Piece, promoti
 	// when a capture or promotion has just bared it.
 	bare := p.b.ByColor(stm).Count() == 1
 	if !c.Running() || (captured != core.NoPiece || promotion) && bare {
-		if l := p.plyLimit(stm); l != 0 {
+		if l := p.countLimit(stm); l != 0 {
 			if bare {
 				*c = Count{Honour: PiecesHonour, Counter: stm, Count: 2 * n, Limit: 2 * l}
 			} else {
@@ -62,6 +62,9 @@ func (p *Position) plyCountExpired() bool {
 // fields: the pieces' honour of a lone khun, else the board's honour of
 // the side to move.
 func (p *Position) plyCountFromFEN(ply, limit int) Count {
+	if p.rules.Counting == CambodianCounting {
+		return p.cambodianCount(ply, limit)
+	}
 	for _, c := range []core.Color{p.Side(), p.Side().Other()} {
 		if p.b.ByColor(c).Count() == 1 {
 			return Count{Honour: PiecesHonour, Counter: c, Count: ply, Limit: limit}
@@ -71,24 +74,43 @@ func (p *Position) plyCountFromFEN(ply, limit int) Count {
 }
 
 // InsufficientMaterial reports whether side c lacks the material to mate,
-// as pychess-variants asks Fairy-Stockfish (pyffish's
-// has_insufficient_material): never with a rua or a khon; with mets (which
-// keep to one colour of square) only if the mets of both sides stand on
-// one colour and no ma or bia is on the board; with a ma or bia only if it
-// is the only piece besides the kings. The site ends a game drawn when
-// both sides lack material; the rules of this package do not.
+// as Fairy-Stockfish judges it for pychess-variants (its
+// has_insufficient_material): c can mate with a rua or a khon; with a met
+// (which keeps to one colour of square) only if the mets on the board stand
+// on both colours or some other piece besides the khuns and mets is on the
+// board; with a ma or a bia only if some other piece besides the khuns is
+// on the board. The kings themselves never count. Under the family's rules
+// every piece mates in Makpong (MP-1), a bia mates under ASEAN's promotion
+// (AS-3), and the ai-wok counts as a ma does (AW-3).
+//
+// Under [Rules.FirstCheck] (KarOuk, KO-3) any piece can give the check
+// that wins, so only a lone khun lacks the material.
+//
+// Under the counting of Fairy-Stockfish, [PlyCounting] (Pychess),
+// [CambodianCounting] (Cambodian, KarOuk; OC-6) and [ASEANCounting], a
+// position where neither side has the material is a draw that may be
+// claimed ([Position.Claims] reports
+// core.InsufficientMaterial; the moves stay, as Fairy-Stockfish's perft
+// counts them). Under [HonourCounting] (Default) it decides nothing: the
+// counting rules and MK-17 end such games.
 func (p *Position) InsufficientMaterial(c core.Color) bool {
-	if p.b.Pieces(c, Rua)|p.b.Pieces(c, Khon) != 0 {
+	if c != core.White && c != core.Black {
+		return false
+	}
+	if p.rules.FirstCheck {
+		return p.b.ByColor(c).Count() == 1 // KO-3: any piece can give the check that wins
+	}
+	if p.b.Pieces(c, Rua)|p.b.Pieces(c, Khon) != 0 || p.familyMates(c) {
 		return false
 	}
 	const light = board8.Bitboard(0x55AA55AA55AA55AA)
-	bound := p.b.ByKind(Met)
-	unbound := p.b.ByKind(Ma) | p.b.ByKind(Bia)
-	if bound&p.b.ByColor(c) != 0 && (bound&light != 0 && bound&^light != 0 || unbound != 0) {
+	others := p.b.Occupied() &^ p.b.ByKind(Khun) // every piece but the khuns
+	mets := p.b.ByKind(Met)
+	unbound := others &^ mets
+	if mets&p.b.ByColor(c) != 0 && (mets&light != 0 && mets&^light != 0 || unbound != 0) {
 		return false
 	}
-	nonKing := (p.b.Occupied() &^ p.b.ByKind(Khun)).Count()
-	if unbound&p.b.ByColor(c) != 0 && nonKing >= 2 {
+	if unbound&p.b.ByColor(c) != 0 && others.Count() >= 2 {
 		return false
 	}
 	return true

@@ -1,6 +1,11 @@
 package makruk
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
+)
 
 // TestPlyCounting pins Fairy-Stockfish's counting (the Pychess set) with
 // the FEN it writes after a move: the limit and ply in the en-passant and
@@ -15,7 +20,7 @@ func TestPlyCounting(t *testing.T) {
 		{"a count starts after any move when none runs", "4k3/8/2K5/8/8/8/8/R7 w - - 0 1", "a1a2", "4k3/8/2K5/8/8/8/R7/8 b - 32 6 1"},
 		{"the lone khun taking a piece changes nothing", "7k/8/8/8/8/8/1r6/K6r w - 16 7 1", "a1b2", "7k/8/8/8/8/8/1K6/7r b - 16 8 1"},
 		{"king against king: the count runs on", "7k/8/8/8/8/8/1r6/K7 w - 32 7 1", "a1b2", "7k/8/8/8/8/8/1K6/8 b - 32 8 1"},
-		{"no count while a bia is on the board", "4k3/8/2K5/8/8/4p3/8/R7 w - - 0 1", "a1a2", "4k3/8/2K5/8/8/4p3/R7/8 b - - 1 1"},
+		{"no count while a bia is on the board", "4k3/8/2K5/8/4p3/8/8/R7 w - - 0 1", "a1a2", "4k3/8/2K5/8/4p3/8/R7/8 b - - 1 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -24,5 +29,47 @@ func TestPlyCounting(t *testing.T) {
 				t.Errorf("after %s: %s, want %s", tt.move, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestInsufficientMaterial pins Fairy-Stockfish's judgement of material
+// (pyffish's has_insufficient_material) and the claim Pychess makes of it,
+// on the oracle's verdicts (testdata/outcomes.jsonl: the claim exactly
+// when both sides lack material and the game goes on) and on positions
+// that tell the rules apart.
+func TestInsufficientMaterial(t *testing.T) {
+	for i, l := range readJSONL[jsonl.OutcomeLine](t, "testdata/outcomes.jsonl") {
+		p := play(t, l.FEN, Pychess, l.Moves...)
+		im := l.InsufficientMaterial
+		if got := [2]bool{p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black)}; got != [2]bool{im[0], im[1]} {
+			t.Errorf("outcomes.jsonl:%d %s: insufficient %v, Fairy-Stockfish %v", i+1, p.FEN(), got, im)
+		}
+		want := im[0] && im[1] && !p.Outcome().IsOver()
+		if p.Claims().Has(core.InsufficientMaterial) != want {
+			t.Errorf("outcomes.jsonl:%d %s: claims %v, want insufficient-material %v", i+1, p.FEN(), p.Claims().Strings(), want)
+		}
+	}
+	for _, tt := range []struct {
+		name, fen    string
+		white, black bool
+	}{
+		{"king against king", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", true, true},
+		{"a rua mates", "8/8/3k4/8/8/3K4/8/R7 w - - 0 1", false, true},
+		{"a khon mates", "8/8/3k4/8/8/3K4/8/S7 w - - 0 1", false, true},
+		{"a lone ma cannot", "8/8/3k4/8/8/3K4/8/N7 w - - 0 1", true, true},
+		{"a ma with another piece can", "8/8/3k4/8/8/3K4/8/N6n w - - 0 1", false, false},
+		{"mets on one colour cannot", "8/8/3k4/8/8/3K4/8/M1M5 w - - 0 1", true, true},
+		{"mets on both colours can", "8/8/3k4/8/8/3K4/8/MM6 w - - 0 1", false, true},
+		{"a met beside an enemy rua can (self-block)", "8/8/3k4/8/8/3K4/8/M6r w - - 0 1", false, false},
+		{"a met beside an enemy khon can", "8/8/3k4/8/8/3K4/8/M6s w - - 0 1", false, false},
+		{"a met beside an enemy bia can", "8/8/3k4/4p3/8/3K4/8/M7 w - - 0 1", false, false},
+	} {
+		p := MustParseFEN(tt.fen, Pychess)
+		if w, b := p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black); w != tt.white || b != tt.black {
+			t.Errorf("%s (%s): %v %v, want %v %v", tt.name, tt.fen, w, b, tt.white, tt.black)
+		}
+		if d := MustParseFEN(tt.fen, Rules{NoKingsDraw: true}); d.Claims().Has(core.InsufficientMaterial) {
+			t.Errorf("%s: Default's honour counting claims insufficient material", tt.name)
+		}
 	}
 }

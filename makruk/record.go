@@ -1,32 +1,144 @@
 package makruk
 
 import (
+	"strconv"
+
+	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
-// ReadRecord replays a PGN record (see notation.PGNReader) under rule set r
-// and returns the game. It reads the record as pychess-variants writes it:
-// a Variant tag of "makruk" in any case (or none), a FEN tag for a set-up
-// start, and the main line in Fairy-Stockfish's SAN, read leniently (SAN
-// in other common spellings and coordinate moves are accepted too).
-// Comments and variations stay in the record; the game holds the main
-// line. An error wraps the position's *core.MoveError or *core.ParseError
-// and names the move.
+// ReadRecord replays a PGN record (see notation.PGNReader) and returns the
+// game. The record's tags decide the rules: a Rules tag as [Rules.String]
+// writes it ("pychess", "default NoKingsDraw=true"); else a Variant tag
+// "makruk" (in any case, as pychess-variants writes it) or none, which
+// leave the rules to r, or a family set's Fairy-Stockfish name
+// ("cambodian", "karouk", "makpong", "asean", "ai-wok", any case), which
+// plays that set. Unknown rules or another variant are errors wrapping
+// core.ErrUnknown. A FEN tag gives a set-up start.
+//
+// The main line is read leniently: Fairy-Stockfish's SAN, SAN in other
+// common spellings, coordinate moves, and the words "count" and
+// "stop-count" of the board's honour (MK-12). A result that the final
+// position does not explain ends the game as the Termination tag says: a
+// resignation, an agreed draw, or the claim of a claimable ending
+// (Fairy-Stockfish's "counting rule", "insufficient material" and
+// "threefold repetition" included). A Result tag that disagrees with the
+// movetext's result is an error wrapping core.ErrSyntax. Comments and
+// variations stay in the record; the game holds the main line. An error
+// wraps the position's *core.MoveError or a *core.ParseError and names the
+// move.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
-	return records(r).Read("makruk.ReadRecord", rec)
+	var actions []bool
+	for _, m := range rec.Moves {
+		a, ok := parseAction(m.Text)
+		actions = append(actions, ok && isMakrukAction(a))
+	}
+	return records(r, actions).Read("makruk.ReadRecord", rec)
 }
 
-// NewRecord returns game g as a PGN record with the tags pychess-variants
-// uses (Variant, and FEN with SetUp when the game does not start from the
-// start position), the Result of the game's outcome, the moves in SAN, and
-// the extra tags given (Event, White, ... in pairs of name and value).
+// NewRecord returns game g as a PGN record: the tags given (Event, White,
+// ... in pairs of name and value), then Variant ("makruk", or
+// Fairy-Stockfish's name of a family set: "cambodian", "karouk",
+// "makpong", "asean", "ai-wok"), Rules (the rules' [Rules.String]), FEN
+// with SetUp when the game does not start from the start position,
+// Result, and Termination (the reason's word, such as
+// "checkmate", "counting", "resignation") once the game is over. The moves
+// are in SAN; the board's-honour actions are their words, "count" and
+// "stop-count", numbered with the move of the side that takes them
+// ("40. count Kd2 Ke7"). ReadRecord reads it back to the same game,
+// counting state included.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	return records(start.Rules()).New(g, tags)
+	var actions []bool
+	for _, m := range g.Moves() {
+		actions = append(actions, m.Action() != core.NoAction)
+	}
+	return records(start.Rules(), actions).New(g, tags)
 }
 
-// records returns the record helpers for rule set r.
-func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "makruk", StartFEN: StartFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
+// records returns the record helpers for caller's rules r, for a movetext
+// whose moves are actions where actions says.
+func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
+	return &movetext.Records[Position, *Position]{
+		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
+			rules := r
+			switch {
+			case rulesTag != "":
+				var err error
+				if rules, err = ParseRules(rulesTag); err != nil {
+					return Position{}, err
+				}
+			case variantTag != "":
+				var ok bool
+				if rules, ok = variantRules(variantTag, r); !ok {
+					return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
+						Msg: "not a makruk game (want the Variant makruk, cambodian, karouk, makpong, asean or ai-wok)", Err: core.ErrUnknown}
+				}
+			}
+			if fen == "" {
+				fen = StartFEN(rules)
+			}
+			return ParseFEN(fen, rules)
+		},
+		Describe: func(start *Position) (variant, rules string, standard bool) {
+			return start.Rules().fsfVariant(), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+		},
+		Style: func(start *Position) *notation.PGNStyle {
+			for _, a := range actions {
+				if a {
+					return actionStyle(start.FullmoveNumber(), start.Side() == core.Black, actions)
+				}
+			}
+			return nil
+		},
+	}
+}
+
+// actionStyle is the PGN numbering of a movetext whose moves are actions
+// where actions says: an action is the move of the side that takes it and
+// does not pass the turn, so it is numbered as that side's move, and the
+// side's move after it gets no number of its own ("40. count Kd2 Ke7",
+// "40. Kd2 count Ke7"). A move interrupted by a comment or a variation is
+// numbered again.
+func actionStyle(first int, blackFirst bool, actions []bool) *notation.PGNStyle {
+	type slot struct {
+		num          int
+		white, begin bool
+	}
+	slots := make([]slot, len(actions))
+	num, white := max(first, 1), !blackFirst
+	for i, a := range actions {
+		slots[i] = slot{num: num, white: white, begin: i == 0 || slots[i-1].white != white}
+		if !a {
+			if !white {
+				num++
+			}
+			white = !white
+		}
+	}
+	return &notation.PGNStyle{Number: func(ply int, interrupted bool) string {
+		var s slot
+		if ply >= 0 && ply < len(slots) {
+			s = slots[ply]
+		} else {
+			// Past the main line (a variation): plain numbering on.
+			extra := ply - len(slots)
+			s = slot{num: num + (extra+b2i(!white))/2, white: (extra%2 == 0) == white, begin: true}
+		}
+		switch {
+		case s.white && (s.begin || interrupted):
+			return strconv.Itoa(s.num) + "."
+		case !s.white && interrupted:
+			return strconv.Itoa(s.num) + "..."
+		}
+		return ""
+	}}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -31,11 +31,11 @@ func TestMoveRules(t *testing.T) {
 		id, fen, move string
 		legal         bool
 	}{
-		{"MK-1 start: white khun on d1 moves up", StartFEN, "d1d2", true},
-		{"MK-1 start: black to move second", StartFEN, "e6e5", false},
-		{"MK-2 khun steps diagonally", "4k3/8/8/8/3K4/8/8/8 w - - 0 1", "d4e5", true},
-		{"MK-2 khun steps orthogonally", "4k3/8/8/8/3K4/8/8/8 w - - 0 1", "d4d5", true},
-		{"MK-2 khun cannot move two", "4k3/8/8/8/3K4/8/8/8 w - - 0 1", "d4d6", false},
+		{"MK-1 start: white khun on d1 moves up", startFEN, "d1d2", true},
+		{"MK-1 start: black to move second", startFEN, "e6e5", false},
+		{"MK-2 khun steps diagonally", "r3k3/8/8/8/3K4/8/8/8 w - - 0 1", "d4e5", true},
+		{"MK-2 khun steps orthogonally", "r3k3/8/8/8/3K4/8/8/8 w - - 0 1", "d4d5", true},
+		{"MK-2 khun cannot move two", "r3k3/8/8/8/3K4/8/8/8 w - - 0 1", "d4d6", false},
 		{"MK-3 met steps diagonally", "4k3/8/8/8/3M4/8/8/3K4 w - - 0 1", "d4c5", true},
 		{"MK-3 met steps diagonally back", "4k3/8/8/8/3M4/8/8/3K4 w - - 0 1", "d4e3", true},
 		{"MK-3 met cannot step straight", "4k3/8/8/8/3M4/8/8/3K4 w - - 0 1", "d4d5", false},
@@ -50,8 +50,8 @@ func TestMoveRules(t *testing.T) {
 		{"MK-6 rua slides", "4k3/8/8/8/8/8/8/R2K4 w - - 0 1", "a1a8", true},
 		{"MK-6 rua is blocked", "4k3/8/8/8/P7/8/8/R2K4 w - - 0 1", "a1a8", false},
 		{"MK-6 no castling", "4k3/8/8/8/8/8/8/R2K4 w - - 0 1", "d1b1", false},
-		{"MK-7 bia steps forward", StartFEN, "e3e4", true},
-		{"MK-7 bia has no double step", StartFEN, "e3e5", false},
+		{"MK-7 bia steps forward", startFEN, "e3e4", true},
+		{"MK-7 bia has no double step", startFEN, "e3e5", false},
 		{"MK-7 bia captures diagonally forward", "4k3/8/8/8/3p4/4P3/8/3K4 w - - 0 1", "e3d4", true},
 		{"MK-7 bia does not capture straight", "4k3/8/8/8/4p3/4P3/8/3K4 w - - 0 1", "e3e4", false},
 		{"MK-7 no en passant", "4k3/8/8/8/3Pp3/8/8/3K4 b - - 0 1", "e4d3", false},
@@ -105,8 +105,10 @@ func TestEndRules(t *testing.T) {
 		{"MK-9 checkmate wins (pychess)", "R3k3/R7/8/8/8/8/8/3K4 b - - 0 1", Pychess, core.Win(core.White, core.Checkmate)},
 		{"MK-10 stalemate is a draw", "k7/2K5/1M6/8/8/8/8/8 b - - 0 1", Default, core.Draw(core.Stalemate)},
 		{"MK-10 stalemate is a draw (pychess)", "k7/2K5/1M6/8/8/8/8/8 b - - 0 1", Pychess, core.Draw(core.Stalemate)},
-		{"MK-17 off: king against king plays on", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", Default, core.Outcome{}},
-		{"MK-17 on: king against king is drawn at once", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", Rules{Name: "kings", KingsDraw: true}, core.Draw(core.InsufficientMaterial)},
+		{"MK-17 king against king is drawn at once (Default)", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", Default, core.Draw(core.InsufficientMaterial)},
+		{"MK-17 the zero Rules are Default's: drawn at once", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", Rules{}, core.Draw(core.InsufficientMaterial)},
+		{"MK-17 off (NoKingsDraw): king against king plays on", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", Rules{NoKingsDraw: true}, core.Outcome{}},
+		{"MK-17 off under Pychess: plays on (a claim instead)", "8/8/3k4/8/8/3K4/8/8 w - - 0 1", Pychess, core.Outcome{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
@@ -151,20 +153,20 @@ func TestCountingRules(t *testing.T) {
 		}{
 			// White's khun takes Black's last bia on b3, leaving Black's
 			// khun alone against the material of rank 2.
-			{"7k/8/8/8/8/1p6/K1RR4/8 w - - 0 1", 8},
-			{"7k/8/8/8/8/1p6/K1RRS3/8 w - - 0 1", 8},
-			{"7k/8/8/8/8/1p6/K1RSSNN1/8 w - - 0 1", 16},
-			{"7k/8/8/8/8/1p6/K1SSNN2/8 w - - 0 1", 22},
-			{"7k/8/8/8/8/1p6/K1SNNM2/8 w - - 0 1", 32},
-			{"7k/8/8/8/8/1p6/K1SNM3/8 w - - 0 1", 44},
-			{"7k/8/8/8/8/1p6/K1NMM3/8 w - - 0 1", 64},
-			{"7k/8/8/8/8/1p6/K1MMM3/8 w - - 0 1", 64},
+			{"7k/8/8/8/1p6/K7/2RR4/8 w - - 0 1", 8},
+			{"7k/8/8/8/1p6/K7/2RRS3/8 w - - 0 1", 8},
+			{"7k/8/8/8/1p6/K7/2RSSNN1/8 w - - 0 1", 16},
+			{"7k/8/8/8/1p6/K7/2SSNN2/8 w - - 0 1", 22},
+			{"7k/8/8/8/1p6/K7/2SNNM2/8 w - - 0 1", 32},
+			{"7k/8/8/8/1p6/K7/2SNM3/8 w - - 0 1", 44},
+			{"7k/8/8/8/1p6/K7/2NMM3/8 w - - 0 1", 64},
+			{"7k/8/8/8/1p6/K7/2MMM3/8 w - - 0 1", 64},
 		} {
 			fen := tt.fen
 			p := MustParseFEN(fen, Default)
 			var cap core.Move
 			for m := range p.LegalMoves() {
-				if m.To() == core.MustParseSquare("b3") {
+				if m.To() == core.MustParseSquare("b4") {
 					cap = m
 				}
 			}
@@ -182,7 +184,7 @@ func TestCountingRules(t *testing.T) {
 	t.Run("MK-14 the count starts at the number of pieces plus one", func(t *testing.T) {
 		// White's khun takes the last black bia, leaving K R S S M M v K:
 		// 7 pieces.
-		p := play(t, "8/8/8/4k3/8/1p6/K1RSSMM1/8 w - - 0 1", Default, "a2b3")
+		p := play(t, "8/8/8/4k3/1p6/K7/2RSSMM1/8 w - - 0 1", Default, "a3b4")
 		c := p.Count()
 		if c.Count != 7 || c.Limit != 16 || c.Counter != core.Black {
 			t.Fatalf("count %+v, want 7 (first counted move 8) of 16 for black", c)
@@ -191,7 +193,7 @@ func TestCountingRules(t *testing.T) {
 		if p.Count().Count != 8 {
 			t.Errorf("after the lone khun's first move the count is %d, want 8", p.Count().Count)
 		}
-		p = play(t, p.FEN(), Default, "b3b4")
+		p = play(t, p.FEN(), Default, "b4b3")
 		if p.Count().Count != 8 {
 			t.Errorf("the stronger side's moves are not counted: count %d, want 8", p.Count().Count)
 		}
@@ -232,7 +234,7 @@ func TestCountingRules(t *testing.T) {
 
 	t.Run("MK-16 a count that would start beyond its limit draws at once", func(t *testing.T) {
 		// Two rooks (limit 8) and 8 pieces: the first counted move would be 9.
-		p := play(t, "8/8/8/4k3/8/1p6/K1RRSSMM/8 w - - 0 1", Default, "a2b3")
+		p := play(t, "8/8/8/4k3/1p6/K7/2RRSSMM/8 w - - 0 1", Default, "a3b4")
 		if got := p.Outcome(); got != core.Draw(core.Counting) {
 			t.Errorf("outcome %v (count %+v), want a counting draw at once", got, p.Count())
 		}
@@ -259,29 +261,32 @@ func TestCountingRules(t *testing.T) {
 	})
 
 	t.Run("MK-12 the board's honour", func(t *testing.T) {
+		start, stop := core.NewAction(core.StartCount), core.NewAction(core.StopCount)
 		p := MustParseFEN("3k4/2m5/8/4M3/3KS3/8/8/8 b - - 0 40", Default)
 		withBia := MustParseFEN("3k4/2m5/8/4M3/3KSP2/8/8/8 b - - 0 40", Default)
-		if _, err := withBia.StartCount(core.Black); err == nil {
-			t.Errorf("the board's honour started with a bia on the board")
+		if _, err := withBia.Play(start); !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "MK-12") {
+			t.Errorf("the board's honour started with a bia on the board: %v", err)
 		}
-		q, err := p.StartCount(core.Black)
+		q, err := p.Play(start)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c := q.Count(); c != (Count{BoardHonour, core.Black, 0, 64}) {
-			t.Fatalf("count %+v, want black's board's honour 0/64", c)
+		if c := q.Count(); c != (Count{BoardHonour, core.Black, 0, 64}) || q.Side() != core.Black {
+			t.Fatalf("count %+v, %v to move; want black's board's honour 0/64, black to move", c, q.Side())
 		}
-		if _, err := q.StartCount(core.White); err == nil {
+		if _, err := q.Play(start); err == nil {
 			t.Errorf("a second count started while one runs")
 		}
 		q = play(t, q.FEN(), Default, "d8e8", "d4d3")
 		if q.Count().Count != 1 {
 			t.Errorf("after the counter's first move the count is %d, want 1", q.Count().Count)
 		}
-		if _, err := q.StopCount(core.White); err == nil {
-			t.Errorf("the opponent stopped the counter's count")
+		q = play(t, q.FEN(), Default, "e8d8")
+		if _, err := q.Play(stop); !errors.Is(err, core.ErrIllegalMove) {
+			t.Errorf("the opponent stopped the counter's count: %v", err)
 		}
-		r, err := q.StopCount(core.Black)
+		q = play(t, q.FEN(), Default, "d3d4")
+		r, err := q.Play(stop)
 		if err != nil || r.Count().Running() {
 			t.Errorf("the counter could not stop: %v", err)
 		}
@@ -308,4 +313,30 @@ func TestCountingRules(t *testing.T) {
 			t.Errorf("count %+v, want black's pieces' honour 4/44", c)
 		}
 	})
+}
+
+// TestOneReasonPerEnding: when one move ends the game under several rules,
+// the reason is the first of checkmate, stalemate, counting,
+// insufficient-material (the rules README's order).
+func TestOneReasonPerEnding(t *testing.T) {
+	for _, tt := range []struct {
+		name, fen, move string
+		want            core.Outcome
+	}{
+		{"MK-9 before MK-15: a mate on the limit's last reply", "k7/8/1K6/8/8/8/8/7R w - - 0 1 pb16/16", "h1h8", core.Win(core.White, core.Checkmate)},
+		{"MK-10 before MK-15: a stalemate on the limit's last reply", "k7/7R/2K5/8/8/8/8/8 w - - 0 1 pb16/16", "h7b7", core.Draw(core.Stalemate)},
+		{"MK-15: the limit passes", "k7/7R/2K5/8/8/8/8/8 w - - 0 1 pb16/16", "h7h6", core.Draw(core.Counting)},
+		{"MK-16: a count that starts beyond its limit", "8/8/8/4k3/1p6/K7/2RRSSMM/8 w - - 0 1", "a3b4", core.Draw(core.Counting)},
+		{"MK-17: the lone khun takes the last piece", "8/8/8/4k3/4R3/8/8/K7 b - - 0 1 pb3/16", "e5e4", core.Draw(core.InsufficientMaterial)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := play(t, tt.fen, Default, tt.move)
+			if got := p.Outcome(); got != tt.want {
+				t.Errorf("outcome %v, want %v", got, tt.want)
+			}
+			if p.CountLegalMoves() != 0 || p.Claims() != 0 {
+				t.Errorf("a finished game has %d moves, claims %v", p.CountLegalMoves(), p.Claims())
+			}
+		})
+	}
 }

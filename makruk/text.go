@@ -1,51 +1,134 @@
 package makruk
 
 import (
+	"strings"
+
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "makruk", Alphabet: Alphabet, Examples: "e3e4 or d5c6m"}
+var text = &movetext.Game{Name: "makruk", Alphabet: alphabet, Examples: "e3e4, d5c6m or count", CheckRule: "MK-9"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4", and with the promotion letter "d5c6m".
-func FormatMove(m core.Move) string { return notate.Coord(m, Alphabet) }
+// The board's-honour actions are their words, "count" and "stop-count"
+// (MK-12); the zero Move is "0000". It knows no rules, so it writes
+// Makruk's letters, and "a" for the ai-wok: ASEAN's letters ("c7c8b") are
+// [Position.MoveText]'s.
+func FormatMove(m core.Move) string { return string(AppendMove(nil, m)) }
 
-// ParseCoord reads a move in coordinate notation ("e3e4", "d5c6m")
-// without a position, so without checking that it is legal. Errors are
-// *core.ParseError wrapping core.ErrSyntax.
-func ParseCoord(s string) (core.Move, error) {
-	return text.ParseCoord(s)
+// AppendMove appends [FormatMove]'s text of m to b.
+func AppendMove(b []byte, m core.Move) []byte {
+	if a := m.Action(); a != core.NoAction {
+		return append(b, a.String()...)
+	}
+	return notate.AppendCoord(b, m, coordAlphabet)
 }
 
-// MoveText returns the legal move m in coordinate notation.
-func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
+// parseAction reads the word of an action ("count", "stop-count", any
+// case, surrounding spaces allowed). Makruk's are the board's honour's
+// (MK-12); the others are read so that playing them can say why not.
+func parseAction(s string) (core.Move, bool) {
+	a, ok := core.ParseAction(strings.TrimSpace(s))
+	if !ok {
+		return core.Move{}, false
+	}
+	return core.NewAction(a), true
+}
 
-// ParseMove reads a move in coordinate notation and checks it is legal
-// here. Errors are *core.MoveError wrapping core.ErrSyntax,
-// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+// isMakrukAction reports whether m is one of the board's honour's
+// actions.
+func isMakrukAction(m core.Move) bool {
+	a := m.Action()
+	return a == core.StartCount || a == core.StopCount
+}
+
+// ParseCoord reads a move in coordinate notation ("e3e4", "d5c6m", in
+// either case, "e3-e4" with a separator) or an action word ("count",
+// "stop-count") without a position, so without checking that it is legal.
+// Promotion letters are read in Makruk's alphabet, the ai-wok's "a" and
+// ASEAN's "b" (khon) and "q" (met) too.
+// Errors are *core.ParseError wrapping core.ErrSyntax.
+func ParseCoord(s string) (core.Move, error) {
+	if m, ok := parseAction(s); ok && isMakrukAction(m) {
+		return m, nil
+	}
+	m, err := coordText.ParseCoord(s)
+	if err != nil {
+		if a, err2 := armies[ASEANArmy].text.ParseCoord(s); err2 == nil {
+			return a, nil // ASEAN's promotion letters b and q
+		}
+	}
+	return m, err
+}
+
+// MoveText returns the legal move m in coordinate notation; an action is
+// its word ("count", "stop-count").
+func (p *Position) MoveText(m core.Move) string {
+	return string(notate.AppendCoord(nil, m, p.army().alphabet))
+}
+
+// ParseMove reads a move in coordinate notation, or an action word
+// ("count", "stop-count", MK-12), and checks that it may be played here
+// (see [Position.Play]). Errors are *core.MoveError wrapping
+// core.ErrSyntax, core.ErrIllegalMove (with the rule that forbids it),
+// core.ErrGameOver, or core.ErrIllegalPosition for the zero Position.
 func (p *Position) ParseMove(s string) (core.Move, error) {
-	return text.ParseMove(p, s, p.moveError)
+	const op = "makruk.Position.ParseMove"
+	if p.b.Spec() == nil {
+		return core.Move{}, p.zeroError(op, s)
+	}
+	if m, ok := parseAction(s); ok {
+		if err := p.actionError(op, m); err != nil {
+			return core.Move{}, err
+		}
+		return m, nil
+	}
+	return p.army().text.ParseMove(p, s, p.moveError)
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
-// it: "Nd2", "dxe3=M", "M5d4", "Rxg8+", "Ra7#".
-func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
+// it: "Nd2", "dxe3=M", "M5d4", "Rxg8+", "Ra7#". An action is its word
+// ("count", "stop-count"), so a PGN game's movetext carries the board's
+// honour; the zero Move is "0000"; any other move that is not legal here
+// is written in coordinates.
+func (p *Position) SAN(m core.Move) string {
+	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
+		return p.MoveText(m)
+	}
+	return notate.SAN(p, p.army().alphabet, m)
+}
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
-// writes, with the check marks optional. Errors are *core.MoveError
-// wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
+// writes, with the check marks optional, or an action word. Errors are
+// *core.MoveError wrapping core.ErrSyntax, core.ErrIllegalMove,
+// core.ErrAmbiguousMove, core.ErrGameOver, or core.ErrIllegalPosition for
+// the zero Position.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	return p.parseSAN("ParseSAN", s, true)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, or coordinate
-// notation.
+// notation, or an action word.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	return p.parseSAN("ParseLenient", s, false)
+}
+
+func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
+	op := "makruk.Position." + method
+	if p.b.Spec() == nil {
+		return core.Move{}, p.zeroError(op, s)
+	}
+	if m, ok := parseAction(s); ok {
+		if err := p.actionError(op, m); err != nil {
+			return core.Move{}, err
+		}
+		return m, nil
+	}
+	return p.army().text.ParseSAN(p, method, s, strict, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -1,14 +1,14 @@
 package notation
 
 import (
-	"bufio"
+	"bytes"
+	"errors"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // A Tag is one PGN tag pair, such as [Variant "makruk"].
@@ -20,7 +20,8 @@ type Tag struct{ Name, Value string }
 // makruk.NewRecord and so on).
 type Record struct {
 	Tags []Tag
-	// Comment is the comment before the first move, if any.
+	// Comment is the comment before the first move, if any (the
+	// comments there joined by spaces).
 	Comment string
 	// Moves is the main line.
 	Moves []RecordMove
@@ -78,126 +79,938 @@ func (r *Record) Set(name, value string) {
 	r.Tags = append(r.Tags, Tag{name, value})
 }
 
+// Limits of the PGN reader: the defaults of [PGNLimits], and the length of
+// a token, which is fixed.
+const (
+	// DefaultMaxGameBytes is the default of PGNLimits.GameBytes, 4 MiB.
+	DefaultMaxGameBytes = 4 << 20
+	// DefaultMaxMoves is the default of PGNLimits.Moves.
+	DefaultMaxMoves = 100_000
+	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth.
+	DefaultMaxVariationDepth = 64
+	// DefaultMaxCommentBytes is the default of PGNLimits.CommentBytes,
+	// 64 KiB.
+	DefaultMaxCommentBytes = 64 << 10
+	// DefaultMaxTags is the default of PGNLimits.Tags.
+	DefaultMaxTags = 1000
+	// DefaultMaxTagBytes is the default of PGNLimits.TagBytes, 16 KiB.
+	DefaultMaxTagBytes = 16 << 10
+	// MaxTokenBytes is the longest token of movetext, such as a move
+	// with its number and glyphs ("12...Nxe4!?"), a glyph ("$14") or a
+	// result, as the PGN standard has it: a longer one is an error.
+	MaxTokenBytes = 255
+	// MaxQuotedRunes is how much of a token, line or comment an error of
+	// the reader quotes: longer input is cut to its first MaxQuotedRunes
+	// runes and "…".
+	MaxQuotedRunes = 40
+)
+
+// PGNLimits bound what one game of PGN text may hold, so that the memory
+// and time a [PGNReader] spends on a game are bounded by them and not by
+// the input. A zero (or negative) field means its default, the constant
+// named in its description; the defaults are far beyond any real game.
+//
+// A game that goes over a limit gives a *core.ParseError wrapping
+// core.ErrSyntax whose message names the limit (such as
+// "PGNLimits.Moves = 100000"); the reader skips the rest of the game
+// without keeping it and reads the next one.
+type PGNLimits struct {
+	// GameBytes is the length of a game's text, from its first tag or
+	// token to its result, blank lines, comments and escape lines
+	// included (default [DefaultMaxGameBytes]). The error gives the
+	// game's first line.
+	GameBytes int
+	// Moves is the number of moves of a game, those of its variations
+	// included (default [DefaultMaxMoves]). The error gives the game's
+	// first line.
+	Moves int
+	// VariationDepth is how deep variations may nest: a variation of the
+	// main line is at depth 1, a variation of one of its moves at depth 2,
+	// and so on (default [DefaultMaxVariationDepth]). The error gives the
+	// line of the '(' that goes deeper.
+	VariationDepth int
+	// CommentBytes is the length of one comment, its line breaks
+	// included (default [DefaultMaxCommentBytes]). It also bounds how much
+	// of the input a '{' that is never closed takes. The error gives the
+	// line of the '{' or ';'.
+	CommentBytes int
+	// Tags is the number of tag pairs of a game (default
+	// [DefaultMaxTags]). The error gives the game's first line.
+	Tags int
+	// TagBytes is the length of a tag pair's line (default
+	// [DefaultMaxTagBytes]). The error gives the line.
+	TagBytes int
+}
+
+// orDefaults returns l with its zero and negative fields set to the
+// defaults.
+func (l PGNLimits) orDefaults() PGNLimits {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&l.GameBytes, DefaultMaxGameBytes)
+	def(&l.Moves, DefaultMaxMoves)
+	def(&l.VariationDepth, DefaultMaxVariationDepth)
+	def(&l.CommentBytes, DefaultMaxCommentBytes)
+	def(&l.Tags, DefaultMaxTags)
+	def(&l.TagBytes, DefaultMaxTagBytes)
+	return l
+}
+
 // A PGNReader reads games from PGN text one at a time, as a stream: it
-// reads only as much of its reader as the next game needs, and after a
-// syntax error it reports the line of the bad token and goes on with the
-// next game. It does no I/O beyond reading the reader it is given.
+// reads only as much of its reader as the next game needs (and a buffer
+// ahead), and does no I/O beyond reading the reader it is given.
+//
+// A game is a tag section, lines that begin with '[' (after any spaces)
+// holding one tag pair each, [Name "value"], and then its movetext: moves,
+// move numbers, comments ("{...}", or ";" to the end of the line),
+// numeric annotation glyphs ("$14", or "!", "?", "!!", "??", "!?", "?!"
+// after a move) and variations in parentheses, up to the result ("1-0",
+// "0-1", "1/2-1/2", "*", or a word of the reader's [PGNStyle]). A game
+// without a result ends at the next line that begins with '[' or at the
+// end of the input, and its Result is "*". Either part may be missing: a
+// movetext alone is a game, and so is a tag section alone. A blank line
+// ends a tag section, so two tag sections with nothing but blank lines
+// between them are two games, the first without moves. Lines that begin
+// with '%' are skipped, as PGN's escape lines; so is white space. A line
+// break inside a comment reads as a space, and a comment is trimmed of
+// white space at both ends. Control characters in a tag value read as
+// spaces. A line ends at "\n", "\r\n" or "\r".
+//
+// A comment runs to its '}', but never past a line that begins as a tag
+// pair does ('[', a name of letters, digits and underscores, a space, and
+// '"'): a '{' still open there is an error, given at the line of the
+// '{', and the game that line begins is read next. (A '[' that begins a
+// line of a comment otherwise, as in "[%clk 0:01:00]", is comment text.)
+// Nor does a comment run past Limits.CommentBytes: that is an error too,
+// and the reader skips on from there to the end of the game.
+//
+// Errors are *core.ParseError values wrapping core.ErrSyntax, whose Line
+// and Input name the line and the token (cut to its first [MaxQuotedRunes]
+// runes) where the game went wrong. After one the reader skips the rest
+// of that game without keeping it, up to its result or the next line that
+// begins with '[', and the next call of Next reads the next game: a bad
+// game never takes later games with it. Text that is not a game (comments
+// or move numbers with no tags, moves or result before the next tag
+// section or the end of the input, such as a stray comment between two
+// games) is reported so, as an error at its first line, and reading goes
+// on after it; it is never dropped silently.
+//
+// Limits, set in the field Limits (see [PGNLimits] for each limit, its
+// default, and the line its error gives), bound the length of a game, its
+// moves, the nesting of its variations, the length of a comment, and the
+// number and length of its tags; a token longer than [MaxTokenBytes] is an
+// error too. A game over a limit is an error that names the limit, and is
+// skipped as any bad game is. So the memory a game takes is bounded by the
+// limits whatever the input is, and the time is linear in the input. A
+// record holds about 100 bytes per move (the RecordMove) beside its text,
+// which GameBytes bounds; reading it takes up to twice that, and the
+// reader keeps a buffer of 32 KiB and one of the longest comment or tag
+// line it has read.
+//
+// An error of the underlying reader other than io.EOF is returned by Next
+// as it is, in place of the game it cut short; Next returns io.EOF after
+// it.
 type PGNReader struct {
-	r     *bufio.Reader
-	line  int    // line of the next byte
-	peek  []byte // a pushed-back line
-	eof   bool
-	style *PGNStyle // nil for standard PGN
+	// Limits bound what a game may hold (zero fields are the defaults).
+	// Set them before calling Next; a change applies from the next call.
+	Limits PGNLimits
+
+	src   io.Reader
+	buf   []byte // buf[r:w] is read and not yet consumed
+	r, w  int
+	err   error // the error the source returned, once it has
+	sent  bool  // Next has returned err (or io.EOF)
+	n     int64 // bytes consumed
+	line  int   // the line of buf[r], from 1
+	bol   bool  // buf[r] begins a line
+	blank bool  // the line has nothing but white space before buf[r]
+	style *PGNStyle
+
+	tok    []byte         // the token, comment or tag line just read
+	opener byte           // the '{' or ';' that opened the comment in tok
+	frames []moveFrame    // the lines of moves being read: the main line, its open variations
+	spare  [][]RecordMove // empty chunks for the frames
+	texts  *[1024]string  // move texts read lately, by hash (see intern)
 }
 
-// NewPGNReader returns a reader of the PGN text in r.
+// A moveFrame is a line of moves being read: the main line, or a
+// variation opened by a '(' on line open. It holds the moves in chunks of
+// chunkMoves, which the reader reuses, and copies them to a slice of the
+// exact length when the line ends, so that a line costs its moves once
+// and then once more while it is read, however long it grows (appending
+// to one slice would copy it at each growth and leave spare capacity in
+// the record).
+type moveFrame struct {
+	chunks [][]RecordMove // full chunks, and the one being filled
+	n      int            // the moves in all chunks
+	open   int
+}
+
+// chunkMoves is the size of a moveFrame's chunks.
+const chunkMoves = 256
+
+// last returns the last move of the line, or nil if it has none.
+func (f *moveFrame) last() *RecordMove {
+	if f.n == 0 {
+		return nil
+	}
+	c := f.chunks[len(f.chunks)-1]
+	return &c[len(c)-1]
+}
+
+// push appends m to the line.
+func (p *PGNReader) push(f *moveFrame, m RecordMove) {
+	if k := len(f.chunks); k == 0 || len(f.chunks[k-1]) == chunkMoves {
+		var c []RecordMove
+		if n := len(p.spare); n > 0 {
+			c, p.spare = p.spare[n-1], p.spare[:n-1]
+		} else {
+			c = make([]RecordMove, 0, chunkMoves)
+		}
+		f.chunks = append(f.chunks, c)
+	}
+	c := &f.chunks[len(f.chunks)-1]
+	*c = append(*c, m)
+	f.n++
+}
+
+// take returns the moves of the line (nil for none) and empties it.
+func (p *PGNReader) take(f *moveFrame) []RecordMove {
+	var out []RecordMove
+	if f.n > 0 {
+		out = make([]RecordMove, 0, f.n)
+		for _, c := range f.chunks {
+			out = append(out, c...)
+		}
+	}
+	p.drop(f)
+	return out
+}
+
+// drop empties the line, keeping its chunks, emptied, for reuse.
+func (p *PGNReader) drop(f *moveFrame) {
+	for _, c := range f.chunks {
+		clear(c)
+		p.spare = append(p.spare, c[:0])
+	}
+	clear(f.chunks)
+	f.chunks, f.n = f.chunks[:0], 0
+}
+
+// pgnBufSize is the size of a PGNReader's buffer.
+const pgnBufSize = 32 << 10
+
+// NewPGNReader returns a reader of the PGN text in r, with the default
+// limits.
 func NewPGNReader(r io.Reader) *PGNReader {
-	return &PGNReader{r: bufio.NewReader(r), line: 1}
+	return &PGNReader{src: r, line: 1, bol: true, blank: true}
 }
 
-// nextLine returns the next line without its end, or ok false at the end.
-func (p *PGNReader) nextLine() (line string, n int, ok bool) {
-	if p.peek != nil {
-		l := p.peek
-		p.peek = nil
+// errBadRead reports a reader that returned a count out of range.
+var errBadRead = errors.New("notation.PGNReader: the reader returned an invalid count")
+
+// fill reads more input into the buffer, after what is there and not yet
+// consumed. It returns false when nothing more can be read: at the end of
+// the input, after an error of the reader, or when the buffer is full.
+func (p *PGNReader) fill() bool {
+	if p.err != nil || p.src == nil {
+		return false
+	}
+	if p.buf == nil {
+		p.buf = make([]byte, pgnBufSize)
+	}
+	// Move what is left to the start when there is nothing to move, or
+	// little room after it (not each time: ahead may call fill for a few
+	// bytes at a time).
+	if p.r > 0 && (p.r == p.w || len(p.buf)-p.w < 1024) {
+		p.w = copy(p.buf, p.buf[p.r:p.w])
+		p.r = 0
+	}
+	if p.w == len(p.buf) {
+		return false
+	}
+	for range 100 {
+		n, err := p.src.Read(p.buf[p.w:])
+		if n < 0 || n > len(p.buf)-p.w {
+			p.err = errBadRead
+			return false
+		}
+		p.w += n
+		if err != nil {
+			p.err = err
+			return n > 0
+		}
+		if n > 0 {
+			return true
+		}
+	}
+	p.err = io.ErrNoProgress
+	return false
+}
+
+// peek returns the next byte without consuming it, or -1 at the end of
+// the input.
+func (p *PGNReader) peek() int {
+	if p.r == p.w && !p.fill() {
+		return -1
+	}
+	return int(p.buf[p.r])
+}
+
+// next consumes the byte peek returned; a line end ("\n", "\r\n" or "\r")
+// is one.
+func (p *PGNReader) next() {
+	c := p.buf[p.r]
+	p.r++
+	p.n++
+	switch {
+	case c == '\r':
+		if (p.r < p.w || p.fill()) && p.buf[p.r] == '\n' {
+			p.r++
+			p.n++
+		}
+		fallthrough
+	case c == '\n':
 		p.line++
-		return string(l), p.line - 1, true
+		p.bol, p.blank = true, true
+	default:
+		p.bol = false
+		p.blank = p.blank && isBlank(c)
 	}
-	if p.eof {
-		return "", p.line, false
+}
+
+// skip consumes the n bytes at buf[r:], none of them a line end.
+func (p *PGNReader) skip(n int) {
+	if n > 0 {
+		p.r += n
+		p.n += int64(n)
+		p.bol, p.blank = false, false
 	}
-	b, err := p.r.ReadBytes('\n')
-	if err != nil {
-		p.eof = true
-		if len(b) == 0 {
-			return "", p.line, false
+}
+
+// ahead returns up to k bytes of what comes next, without consuming them
+// (fewer only at the end of the input).
+func (p *PGNReader) ahead(k int) []byte {
+	for p.w-p.r < k && p.fill() {
+	}
+	return p.buf[p.r:min(p.w, p.r+k)]
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\v' || c == '\f' }
+
+// lineEnd returns the index of the first '\n' or '\r' in b, or len(b).
+func lineEnd(b []byte) int {
+	i := bytes.IndexByte(b, '\n')
+	if i < 0 {
+		i = len(b)
+	}
+	if j := bytes.IndexByte(b[:i], '\r'); j >= 0 {
+		i = j
+	}
+	return i
+}
+
+// restOfLine consumes the rest of the line, not its end, keeping at most
+// limit bytes of it in p.tok; it reports whether there were more.
+func (p *PGNReader) restOfLine(limit int) (long bool) {
+	p.tok = p.tok[:0]
+	for p.r < p.w || p.fill() {
+		b := p.buf[p.r:p.w]
+		i := lineEnd(b)
+		keep := min(i, max(limit-len(p.tok), 0))
+		long = long || keep < i
+		p.tok = append(p.tok, b[:keep]...)
+		p.skip(i)
+		if i < len(b) {
+			break
 		}
 	}
-	p.line++
-	return strings.TrimRight(string(b), "\r\n"), p.line - 1, true
+	return long
 }
 
-func (p *PGNReader) unread(l string) {
-	p.peek = []byte(l)
-	p.line--
+// endLine consumes the rest of the line and its end.
+func (p *PGNReader) endLine() {
+	p.restOfLine(0)
+	if p.peek() >= 0 {
+		p.next()
+	}
 }
 
-// Next returns the next game. At the end of the input it returns io.EOF.
-// A malformed game gives a *core.ParseError wrapping core.ErrSyntax whose
-// Line and Input name the bad line and token; the next call reads on from
-// the following game. An error of the underlying reader other than io.EOF
-// ends the input like io.EOF does.
-func (p *PGNReader) Next() (*Record, error) {
-	// Skip to the first tag or movetext line.
-	var first string
-	var firstLine int
+// pgnDelim marks the bytes that end a symbol token.
+var pgnDelim = [256]bool{' ': true, '\t': true, '\v': true, '\f': true, '\n': true, '\r': true,
+	'(': true, ')': true, '{': true, '}': true, ';': true}
+
+// word consumes a symbol token, keeping at most MaxTokenBytes of it in
+// p.tok; it reports whether there were more.
+func (p *PGNReader) word() (long bool) {
+	p.tok = p.tok[:0]
+	for p.r < p.w || p.fill() {
+		b := p.buf[p.r:p.w]
+		i := 0
+		for i < len(b) && !pgnDelim[b[i]] {
+			i++
+		}
+		keep := min(i, MaxTokenBytes-len(p.tok))
+		long = long || keep < i
+		p.tok = append(p.tok, b[:keep]...)
+		p.skip(i)
+		if i < len(b) {
+			break
+		}
+	}
+	return long
+}
+
+// How a brace comment ended.
+const (
+	commentClosed  = iota // at its '}'
+	commentOpen           // at a line that begins a tag pair, or at the end of the input
+	commentTooLong        // at the limit, with more to come
+)
+
+// braceComment consumes a comment after its '{' up to and with its '}',
+// keeping its text in p.tok if keep is set, each line break as a space. It
+// stops short at a line that begins a tag pair, at the end of the input,
+// and after limit bytes.
+func (p *PGNReader) braceComment(limit int, keep bool) int {
+	p.tok = p.tok[:0]
+	start := p.n
 	for {
-		l, n, ok := p.nextLine()
-		if !ok {
-			return nil, io.EOF
+		if p.r == p.w && !p.fill() {
+			return commentOpen
 		}
-		t := strings.TrimSpace(l)
-		if t == "" || strings.HasPrefix(l, "%") {
+		b := p.buf[p.r:p.w]
+		i := 0
+		for i < len(b) && b[i] != '}' && b[i] != '\n' && b[i] != '\r' {
+			i++
+		}
+		room := max(limit-int(p.n-start), 0)
+		if i > room {
+			if keep {
+				p.tok = append(p.tok, b[:room]...)
+			}
+			p.skip(room)
+			return commentTooLong
+		}
+		if keep {
+			p.tok = append(p.tok, b[:i]...)
+		}
+		p.skip(i)
+		switch {
+		case i == len(b):
+		case b[i] == '}':
+			p.next()
+			return commentClosed
+		default:
+			p.next()
+			if keep {
+				p.tok = append(p.tok, ' ')
+			}
+			if p.tagAhead() {
+				return commentOpen
+			}
+		}
+	}
+}
+
+// tagAhead reports whether the line that begins at buf[r] begins as a tag
+// pair does: white space, '[', a name of letters, digits and '_', white
+// space, and '"'.
+func (p *PGNReader) tagAhead() bool {
+	b := p.ahead(512)
+	i := 0
+	for i < len(b) && isBlank(b[i]) {
+		i++
+	}
+	if i == len(b) || b[i] != '[' {
+		return false
+	}
+	i++
+	name := i
+	for i < len(b) && (isLetter(b[i]) || b[i] >= '0' && b[i] <= '9' || b[i] == '_') {
+		i++
+	}
+	space := i
+	for i < len(b) && isBlank(b[i]) {
+		i++
+	}
+	return i > space && space > name && i < len(b) && b[i] == '"'
+}
+
+// The kinds of movetext tokens.
+const (
+	tokEnd     = iota // the end of the input
+	tokTags           // a line that begins with '[', not consumed: the next game's tags
+	tokOpen           // "("
+	tokClose          // ")"
+	tokComment        // a comment, its text in p.tok
+	tokWord           // a symbol token in p.tok: a move, move number, glyph or result; or "}"
+)
+
+// token consumes the next token of movetext, skipping white space and
+// escape lines, and returns its kind and line. It keeps the text of a
+// comment in p.tok only if keep is set, and returns errors only then; in
+// skip mode (keep false) a bad token is passed over.
+func (p *PGNReader) token(lim *PGNLimits, keep bool) (kind, line int, err error) {
+	for {
+		c := p.peek()
+		switch {
+		case c < 0:
+			return tokEnd, p.line, nil
+		case isBlank(byte(c)) || c == '\n' || c == '\r':
+			p.next()
+			continue
+		case c == '%' && p.bol:
+			p.endLine()
+			continue
+		case c == '[' && p.blank:
+			return tokTags, p.line, nil
+		}
+		line = p.line
+		switch c {
+		case '(':
+			p.next()
+			return tokOpen, line, nil
+		case ')':
+			p.next()
+			return tokClose, line, nil
+		case '}':
+			p.next()
+			p.tok = append(p.tok[:0], '}')
+			return tokWord, line, nil
+		case '{':
+			p.next()
+			p.opener = '{'
+			switch p.braceComment(lim.CommentBytes, keep) {
+			case commentClosed:
+				return tokComment, line, nil
+			case commentTooLong:
+				if keep {
+					return tokComment, line, commentError(line, '{', p.tok, "comment longer than the limit PGNLimits.CommentBytes = "+strconv.Itoa(lim.CommentBytes)+" bytes")
+				}
+				return tokComment, line, nil
+			}
+			if !keep {
+				return tokComment, line, nil
+			}
+			if p.peek() < 0 {
+				return tokComment, line, commentError(line, '{', p.tok, "comment not closed at the end of the input")
+			}
+			return tokComment, line, commentError(line, '{', p.tok, "comment not closed before the tag pair on line "+strconv.Itoa(p.line))
+		case ';':
+			p.next()
+			p.opener = ';'
+			if p.restOfLine(lim.CommentBytes) && keep {
+				return tokComment, line, commentError(line, ';', p.tok, "comment longer than the limit PGNLimits.CommentBytes = "+strconv.Itoa(lim.CommentBytes)+" bytes")
+			}
+			return tokComment, line, nil
+		}
+		if p.word() && keep {
+			return tokWord, line, pgnError(line, "movetext", excerptBytes(p.tok), "token longer than MaxTokenBytes = "+strconv.Itoa(MaxTokenBytes)+" bytes")
+		}
+		return tokWord, line, nil
+	}
+}
+
+// pgnError returns the reader's error for a game gone wrong at line, on
+// input (cut short already).
+func pgnError(line int, field, input, msg string) error {
+	return &core.ParseError{Op: "notation.PGNReader.Next", Input: input, Field: field, Offset: -1, Line: line, Msg: msg, Err: core.ErrSyntax}
+}
+
+// commentError returns an error about the comment opened with open on
+// line, whose text so far is text.
+func commentError(line int, open byte, text []byte, msg string) error {
+	return pgnError(line, "comment", commentInput(open, text), msg)
+}
+
+// commentInput returns the comment opened with open whose text is text,
+// as an error quotes it.
+func commentInput(open byte, text []byte) string {
+	o := "{"
+	if open == ';' {
+		o = "; "
+	}
+	return excerpt(o + excerptBytes(bytes.TrimSpace(text)))
+}
+
+// excerpt returns s if it has at most MaxQuotedRunes runes, and else its
+// first MaxQuotedRunes runes followed by "…": the part of a long input an
+// error message quotes. It cuts between runes, never inside one (an
+// invalid byte counts as a rune).
+func excerpt(s string) string {
+	n := 0
+	for i := range s {
+		if n == MaxQuotedRunes {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// excerptBytes is excerpt of b, converting no more of b than it needs.
+func excerptBytes(b []byte) string {
+	// MaxQuotedRunes runes take at most 4 bytes each; one more byte shows
+	// whether there is more.
+	return excerpt(string(b[:min(len(b), 4*MaxQuotedRunes+1)]))
+}
+
+// A gameState is what the reader knows of the game it is reading.
+type gameState struct {
+	lim   PGNLimits
+	start int64  // p.n at the game's first byte
+	line  int    // the game's first line
+	moves int    // moves read, those of variations included
+	first string // the game's first token, for the error about text that is not a game
+	eof   bool   // the game ended at the end of the input
+	// comment gathers the comments before the first move, joined by
+	// spaces (in a buffer: joining strings would copy them each time).
+	comment []byte
+}
+
+// bytesError returns the error for a game longer than the limit, found
+// at the token on line.
+func (g *gameState) bytesError(p *PGNReader, line int) error {
+	return pgnError(g.line, "game", excerptBytes(p.tok), "game longer than the limit PGNLimits.GameBytes = "+strconv.Itoa(g.lim.GameBytes)+" bytes (passed on line "+strconv.Itoa(line)+")")
+}
+
+// Next returns the next game (see [PGNReader] for what a game is, and
+// which errors it gives). At the end of the input it returns io.EOF. After
+// an error the next call reads on from the following game.
+func (p *PGNReader) Next() (*Record, error) {
+	if p.line == 0 { // a PGNReader not made by NewPGNReader
+		p.line, p.bol, p.blank = 1, true, true
+	}
+	// Skip to the game's first line.
+	for {
+		c := p.peek()
+		switch {
+		case c < 0:
+			return nil, p.end()
+		case isBlank(byte(c)) || c == '\n' || c == '\r':
+			p.next()
+			continue
+		case c == '%' && p.bol:
+			p.endLine()
 			continue
 		}
-		first, firstLine = l, n
 		break
 	}
-	rec := &Record{Line: firstLine, FirstMove: 1, Style: p.style}
-	p.unread(first)
-	// Tags.
-	for {
-		l, n, ok := p.nextLine()
-		if !ok {
-			break
+	g := &gameState{lim: p.Limits.orDefaults(), start: p.n, line: p.line}
+	rec := &Record{Line: p.line, FirstMove: 1, Style: p.style}
+	defer p.resetFrames()
+	if p.peek() == '[' {
+		if err := p.tags(rec, g); err != nil {
+			p.skipGame(g, true)
+			return nil, err
 		}
-		t := strings.TrimSpace(l)
-		if t == "" {
-			if len(rec.Tags) > 0 {
-				continue
-			}
-			continue
-		}
-		if !strings.HasPrefix(t, "[") {
-			p.unread(l)
-			break
-		}
-		tag, err := parseTag(t)
-		if err != nil {
-			p.skipGame()
-			return nil, &core.ParseError{Op: "notation.PGNReader.Next", Input: t, Field: "tag", Offset: -1, Line: n, Msg: err.Error(), Err: core.ErrSyntax}
-		}
-		rec.Tags = append(rec.Tags, tag)
 	}
-	// Movetext up to the result.
-	mt := movetext{p: p}
-	moves, err := mt.moves(0, rec)
-	if err != nil {
-		p.skipGame()
+	if over, err := p.movetext(rec, g); err != nil {
+		if !over {
+			p.skipGame(g, false)
+		}
 		return nil, err
 	}
-	rec.Moves = moves
+	rec.Comment = string(g.comment)
+	if g.eof && p.err != nil && p.err != io.EOF {
+		return nil, p.end() // the reader failed: the game was cut short
+	}
 	if rec.Result == "" {
-		if len(rec.Moves) == 0 && len(rec.Tags) == 0 {
-			return nil, io.EOF
+		if len(rec.Tags) == 0 && len(rec.Moves) == 0 {
+			return nil, pgnError(g.line, "game", g.first, "not a game: no tags, moves or result (text between games?)")
 		}
 		rec.Result = "*"
 	}
 	return rec, nil
 }
 
-// skipGame skips input up to the next line that starts a game's tags.
-func (p *PGNReader) skipGame() {
+// end returns the error that ends the input: the reader's error the first
+// time if it is not io.EOF, and io.EOF.
+func (p *PGNReader) end() error {
+	if p.err != nil && p.err != io.EOF && !p.sent {
+		p.sent = true
+		return p.err
+	}
+	return io.EOF
+}
+
+// tags reads a tag section, from a line that begins with '['.
+func (p *PGNReader) tags(rec *Record, g *gameState) error {
 	for {
-		l, _, ok := p.nextLine()
-		if !ok {
-			return
+		line := p.line
+		long := p.restOfLine(g.lim.TagBytes)
+		if p.peek() >= 0 {
+			p.next()
 		}
-		if strings.HasPrefix(strings.TrimSpace(l), "[") {
-			p.unread(l)
-			return
+		text := bytes.TrimSpace(p.tok)
+		switch {
+		case long:
+			return pgnError(line, "tag", excerptBytes(text), "tag pair longer than the limit PGNLimits.TagBytes = "+strconv.Itoa(g.lim.TagBytes)+" bytes")
+		case len(rec.Tags) == g.lim.Tags:
+			return pgnError(g.line, "tag", excerptBytes(text), "more tag pairs than the limit PGNLimits.Tags = "+strconv.Itoa(g.lim.Tags)+" (passed on line "+strconv.Itoa(line)+")")
+		case p.n-g.start > int64(g.lim.GameBytes):
+			return g.bytesError(p, line)
+		}
+		tag, err := parseTag(string(text))
+		if err != nil {
+			return pgnError(line, "tag", excerptBytes(text), err.Error())
+		}
+		rec.Tags = append(rec.Tags, tag)
+		if !p.nextTag() {
+			return nil
 		}
 	}
+}
+
+// nextTag skips white space and escape lines at the start of a line and
+// reports whether a tag line follows, that is whether the tag section
+// goes on.
+func (p *PGNReader) nextTag() bool {
+	for {
+		c := p.peek()
+		switch {
+		case c == '%' && p.bol:
+			p.endLine()
+		case c >= 0 && isBlank(byte(c)):
+			p.next()
+		default:
+			return c == '['
+		}
+	}
+}
+
+// skipGame skips the rest of a game after an error, keeping nothing: the
+// rest of its tag section if inTags is set, and its movetext up to its
+// result, the next line that begins with '[', or the end of the input.
+func (p *PGNReader) skipGame(g *gameState, inTags bool) {
+	if inTags {
+		for p.nextTag() {
+			p.endLine()
+		}
+	}
+	for {
+		kind, _, _ := p.token(&g.lim, false)
+		switch kind {
+		case tokEnd, tokTags:
+			return
+		case tokWord:
+			if _, ok := p.result(p.tok); ok {
+				return
+			}
+		}
+	}
+}
+
+// result returns the result that tok spells, if it does.
+func (p *PGNReader) result(tok []byte) (string, bool) {
+	switch string(tok) {
+	case "1-0":
+		return "1-0", true
+	case "0-1":
+		return "0-1", true
+	case "1/2-1/2":
+		return "1/2-1/2", true
+	case "*":
+		return "*", true
+	}
+	return p.style.result(tok)
+}
+
+// resetFrames empties the lines of moves, letting go of what they hold,
+// and keeps a few chunks for the next game.
+func (p *PGNReader) resetFrames() {
+	for i := range p.frames {
+		p.drop(&p.frames[i])
+	}
+	clear(p.spare[min(len(p.spare), 16):])
+	p.spare = p.spare[:min(len(p.spare), 16)]
+}
+
+var nagSuffix = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+
+// movetext reads a game's movetext into rec, up to its result, the next
+// tag section or the end of the input. Variations nest on p.frames, not
+// on the goroutine's stack. over reports, with an error, that the game
+// has ended nonetheless, so that there is nothing of it to skip.
+func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
+	if len(p.frames) == 0 {
+		p.frames = append(p.frames, moveFrame{})
+	}
+	depth := 0
+	bad := func(line int, input, msg string) (bool, error) {
+		return false, pgnError(line, "movetext", input, msg)
+	}
+	for {
+		kind, line, err := p.token(&g.lim, true)
+		if err != nil {
+			return false, err
+		}
+		if p.n-g.start > int64(g.lim.GameBytes) {
+			return false, g.bytesError(p, line)
+		}
+		f := &p.frames[depth]
+		if g.first == "" {
+			switch kind {
+			case tokComment:
+				g.first = commentInput(p.opener, p.tok)
+			case tokWord:
+				g.first = excerptBytes(p.tok)
+			}
+		}
+		switch kind {
+		case tokEnd, tokTags:
+			g.eof = kind == tokEnd
+			if depth > 0 {
+				return true, pgnError(f.open, "movetext", "(", "variation not closed")
+			}
+			rec.Moves = p.take(f)
+			return true, nil
+		case tokOpen:
+			switch {
+			case f.n == 0:
+				return bad(line, "(", "a variation must follow a move")
+			case depth == g.lim.VariationDepth:
+				return bad(line, "(", "variations nested deeper than the limit PGNLimits.VariationDepth = "+strconv.Itoa(g.lim.VariationDepth))
+			}
+			depth++
+			if depth == len(p.frames) {
+				p.frames = append(p.frames, moveFrame{})
+			}
+			p.frames[depth].open = line
+		case tokClose:
+			if depth == 0 {
+				return bad(line, ")", "unexpected )")
+			}
+			v := p.take(f)
+			depth--
+			last := p.frames[depth].last()
+			last.Variations = append(last.Variations, v)
+		case tokComment:
+			text := bytes.TrimSpace(p.tok)
+			switch {
+			case f.n > 0:
+				last := f.last()
+				last.Comments = append(last.Comments, string(text))
+			case depth == 0 && len(text) > 0:
+				if len(g.comment) > 0 {
+					g.comment = append(g.comment, ' ')
+				}
+				g.comment = append(g.comment, text...)
+			}
+		case tokWord:
+			tok := p.tok
+			if res, ok := p.result(tok); ok {
+				if depth > 0 {
+					return true, pgnError(line, "movetext", res, "result inside a variation (opened on line "+strconv.Itoa(f.open)+")")
+				}
+				rec.Result = res
+				rec.Moves = p.take(f)
+				return true, nil
+			}
+			switch tok[0] {
+			case '}':
+				return bad(line, "}", "} outside a comment")
+			case '$':
+				n, ok := parseUintBytes(tok[1:])
+				if !ok || f.n == 0 {
+					return bad(line, excerptBytes(tok), "bad annotation glyph")
+				}
+				last := f.last()
+				last.NAGs = append(last.NAGs, n)
+				continue
+			}
+			// Move numbers "12." and "12...", possibly glued to the move.
+			rest := tok
+			if rest[0] >= '0' && rest[0] <= '9' {
+				i := 0
+				for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
+					i++
+				}
+				if i < len(rest) && rest[i] != '.' {
+					return bad(line, excerptBytes(tok), "not a move")
+				}
+				num, _ := parseUintBytes(rest[:i])
+				dots := 0
+				for i < len(rest) && rest[i] == '.' {
+					i++
+					dots++
+				}
+				if depth == 0 && f.n == 0 && num > 0 && num < 1<<30 {
+					rec.FirstMove, rec.BlackFirst = num, dots >= 3
+				}
+				rest = rest[i:]
+				if len(rest) == 0 {
+					continue
+				}
+			}
+			text := rest
+			for len(text) > 0 && (text[len(text)-1] == '!' || text[len(text)-1] == '?') {
+				text = text[:len(text)-1]
+			}
+			var nags []int
+			if suf := rest[len(text):]; len(suf) > 0 {
+				n, ok := nagSuffix[string(suf)]
+				if !ok {
+					return bad(line, excerptBytes(tok), "bad annotation "+strconv.Quote(excerptBytes(suf)))
+				}
+				nags = []int{n}
+			}
+			if len(text) == 0 || !isLetter(text[0]) || !symbolic(text) {
+				return bad(line, excerptBytes(tok), "not a move")
+			}
+			if g.moves++; g.moves > g.lim.Moves {
+				return false, pgnError(g.line, "movetext", excerptBytes(tok), "more moves than the limit PGNLimits.Moves = "+strconv.Itoa(g.lim.Moves)+" (passed on line "+strconv.Itoa(line)+")")
+			}
+			p.push(f, RecordMove{Text: p.intern(text), NAGs: nags})
+		}
+	}
+}
+
+// intern returns b as a string, the same string as the last move text
+// spelled so with the same hash: the texts of moves repeat much ("Nf3",
+// "e4"), and sharing them saves an allocation per move.
+func (p *PGNReader) intern(b []byte) string {
+	if p.texts == nil {
+		p.texts = new([1024]string)
+	}
+	h := uint32(2166136261)
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	t := &p.texts[h%uint32(len(p.texts))]
+	if *t != string(b) {
+		*t = string(b)
+	}
+	return *t
+}
+
+// symbolic reports whether a move's text has none of '[', ']' and '"'.
+func symbolic(text []byte) bool {
+	for _, c := range text {
+		if c == '[' || c == ']' || c == '"' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseUintBytes is ParseUint of b.
+func parseUintBytes(b []byte) (int, bool) {
+	if len(b) == 0 || len(b) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
 }
 
 type tagError string
@@ -226,197 +1039,42 @@ func parseTag(t string) (Tag, error) {
 		} else if c == '"' {
 			return Tag{}, tagError("unescaped quote in the value")
 		}
+		if c < ' ' || c == 0x7f {
+			c = ' ' // PGN forbids control characters in strings
+		}
 		v.WriteByte(c)
 	}
 	return Tag{name, v.String()}, nil
-}
-
-// movetext tokenizes movetext across lines.
-type movetext struct {
-	p    *PGNReader
-	buf  string // the rest of the current line
-	line int
-	done bool
-}
-
-// token returns the next token: "(", ")", "{comment", "$n", a result, or
-// a move or move number; "" at the end of input or at the next game's
-// tags.
-func (m *movetext) token() (string, error) {
-	for {
-		m.buf = strings.TrimLeft(m.buf, " \t")
-		if m.buf == "" {
-			if m.done {
-				return "", nil
-			}
-			l, n, ok := m.p.nextLine()
-			if !ok {
-				m.done = true
-				return "", nil
-			}
-			if strings.HasPrefix(strings.TrimSpace(l), "[") {
-				m.p.unread(l)
-				m.done = true
-				return "", nil
-			}
-			if strings.HasPrefix(l, "%") {
-				continue
-			}
-			m.buf, m.line = l, n
-			continue
-		}
-		switch c := m.buf[0]; c {
-		case '(', ')':
-			m.buf = m.buf[1:]
-			return string(c), nil
-		case ';':
-			t := "{" + strings.TrimSpace(m.buf[1:])
-			m.buf = ""
-			return t, nil
-		case '{':
-			var b strings.Builder
-			rest := m.buf[1:]
-			start := m.line
-			for {
-				if i := strings.IndexByte(rest, '}'); i >= 0 {
-					b.WriteString(rest[:i])
-					m.buf = rest[i+1:]
-					return "{" + strings.TrimSpace(b.String()), nil
-				}
-				b.WriteString(rest)
-				b.WriteByte(' ')
-				l, n, ok := m.p.nextLine()
-				if !ok {
-					return "", &core.ParseError{Op: "notation.PGNReader.Next", Input: "{", Field: "comment", Offset: -1, Line: start, Msg: "comment not closed", Err: core.ErrSyntax}
-				}
-				rest, m.line = l, n
-			}
-		}
-		i := strings.IndexAny(m.buf, " \t(){};")
-		if i < 0 {
-			i = len(m.buf)
-		}
-		t := m.buf[:i]
-		m.buf = m.buf[i:]
-		return t, nil
-	}
-}
-
-var nagSuffix = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-
-// moves reads moves until ")" (depth > 0) or a result (depth 0).
-func (m *movetext) moves(depth int, rec *Record) ([]RecordMove, error) {
-	var moves []RecordMove
-	bad := func(tok, msg string) ([]RecordMove, error) {
-		return nil, &core.ParseError{Op: "notation.PGNReader.Next", Input: tok, Field: "movetext", Offset: -1, Line: m.line, Msg: msg, Err: core.ErrSyntax}
-	}
-	for {
-		tok, err := m.token()
-		if err != nil {
-			return nil, err
-		}
-		switch {
-		case tok == "":
-			if depth > 0 {
-				return bad("(", "variation not closed")
-			}
-			return moves, nil
-		case tok == "(":
-			if len(moves) == 0 {
-				return bad(tok, "a variation must follow a move")
-			}
-			v, err := m.moves(depth+1, rec)
-			if err != nil {
-				return nil, err
-			}
-			last := &moves[len(moves)-1]
-			last.Variations = append(last.Variations, v)
-		case tok == ")":
-			if depth == 0 {
-				return bad(tok, "unexpected )")
-			}
-			return moves, nil
-		case tok[0] == '{':
-			text := tok[1:]
-			if len(moves) == 0 {
-				if depth == 0 {
-					rec.Comment = joinComment(rec.Comment, text)
-				}
-				continue
-			}
-			last := &moves[len(moves)-1]
-			last.Comments = append(last.Comments, text)
-		case tok[0] == '$':
-			n, ok := notate.ParseUint(tok[1:])
-			if !ok || len(moves) == 0 {
-				return bad(tok, "bad annotation glyph")
-			}
-			last := &moves[len(moves)-1]
-			last.NAGs = append(last.NAGs, n)
-		case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" || m.p.style.isResult(tok):
-			if depth > 0 {
-				return bad(tok, "result inside a variation")
-			}
-			rec.Result = tok
-			return moves, nil
-		default:
-			// Move numbers "12." and "12...", possibly glued to the move.
-			rest := tok
-			if rest[0] >= '0' && rest[0] <= '9' {
-				i := 0
-				for i < len(rest) && rest[i] >= '0' && rest[i] <= '9' {
-					i++
-				}
-				if i < len(rest) && rest[i] != '.' {
-					return bad(tok, "not a move")
-				}
-				num, _ := strconv.Atoi(rest[:i])
-				dots := 0
-				for i < len(rest) && rest[i] == '.' {
-					i++
-					dots++
-				}
-				if depth == 0 && len(moves) == 0 && num > 0 && num < 1<<30 {
-					rec.FirstMove, rec.BlackFirst = num, dots >= 3
-				}
-				rest = rest[i:]
-				if rest == "" {
-					continue
-				}
-			}
-			text := strings.TrimRight(rest, "!?")
-			mv := RecordMove{Text: text}
-			if suf := rest[len(text):]; suf != "" {
-				n, ok := nagSuffix[suf]
-				if !ok {
-					return bad(tok, "bad annotation "+strconv.Quote(suf))
-				}
-				mv.NAGs = append(mv.NAGs, n)
-			}
-			if text == "" || !isLetter(text[0]) || strings.ContainsAny(text, "[]\"") {
-				return bad(tok, "not a move")
-			}
-			moves = append(moves, mv)
-		}
-	}
-}
-
-func joinComment(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + " " + b
 }
 
 // The Seven Tag Roster, written first and in this order.
 var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
 
 // AppendPGN appends the record as PGN text to dst: the Seven Tag Roster
-// first (with "?" for missing ones and the record's result), the other
-// tags in their order, a blank line, the movetext numbered from
-// FirstMove and wrapped before 80 columns, the result, and a blank line.
-// A record with a Style is written in that style: its roster first, its
-// move numbers.
+// first (for each of its names the record's first tag of that name, "?"
+// if it has none, and the record's result for Result), the other tags in
+// their order (a second tag of a roster name among them), a blank line,
+// the movetext numbered from FirstMove and wrapped before 80 columns (a
+// longer comment has a line of its own), the result, and a blank line. A
+// record with a Style is written in that style: its roster first, its
+// move numbers. It takes time and memory linear in the record.
+//
+// PGN text cannot hold everything a string can, so the writer normalises
+// where it must, as the reader would read the text anyway:
+//   - In a tag value, '"' and '\' are escaped with '\', and each control
+//     character (a newline, a tab, any byte below 0x20 and DEL), which PGN
+//     forbids in a string, is written as a space.
+//   - In a comment, each newline and carriage return is written as a space
+//     (the reader reads a line break in a comment as a space, and trims a
+//     comment's leading and trailing white space). A comment that holds a
+//     '}' is written as a rest-of-line comment, "; text", which may hold
+//     one, and the movetext goes on on the next line.
+//
+// So a record that PGNReader returned is written to text that reads back
+// to an equal record (but for Line, and the roster's tags, which are
+// written first and filled in). Tag names and move texts are written as
+// they are: they must be PGN symbols (a move begins with a letter and has
+// no white space, parentheses, braces, brackets, ';' or '"').
 func AppendPGN(dst []byte, r *Record) []byte {
 	roster := roster
 	number := r.twoPlayerNumber
@@ -437,10 +1095,14 @@ func AppendPGN(dst []byte, r *Record) []byte {
 		dst = append(dst, name...)
 		dst = append(dst, ' ', '"')
 		for i := 0; i < len(value); i++ {
-			if value[i] == '"' || value[i] == '\\' {
-				dst = append(dst, '\\')
+			switch c := value[i]; {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c < ' ' || c == 0x7f:
+				dst = append(dst, ' ')
+			default:
+				dst = append(dst, c)
 			}
-			dst = append(dst, value[i])
 		}
 		dst = append(dst, '"', ']', '\n')
 	}
@@ -454,17 +1116,18 @@ func AppendPGN(dst []byte, r *Record) []byte {
 		}
 		writeTag(name, v)
 	}
-	for _, t := range r.Tags {
-		if !slices.Contains(roster, t.Name) {
+	for i, t := range r.Tags {
+		// The roster wrote the first tag of each of its names.
+		if !slices.Contains(roster, t.Name) || slices.ContainsFunc(r.Tags[:i], func(u Tag) bool { return u.Name == t.Name }) {
 			writeTag(t.Name, t.Value)
 		}
 	}
 	dst = append(dst, '\n')
 	w := wrapper{dst: dst}
 	if r.Comment != "" {
-		w.word(comment(r.Comment))
+		w.comment(r.Comment)
 	}
-	writeMoves(&w, r.Moves, 0, number)
+	writeMoves(&w, r.Moves, number)
 	w.word(result)
 	dst = append(w.dst, '\n', '\n')
 	return dst
@@ -491,52 +1154,125 @@ func b2i(b bool) int {
 	return 0
 }
 
-// writeMoves writes a line of moves whose first move is at ply.
-func writeMoves(w *wrapper, moves []RecordMove, ply int, number func(ply int, interrupted bool) string) {
-	interrupted := true
-	for i, m := range moves {
-		if n := number(ply+i, interrupted); n != "" {
-			w.word(n)
+// writeMoves writes the main line and its variations, depth first. It
+// keeps its own stack rather than recursing, so that no record, however
+// deeply its variations nest, can overflow the goroutine's stack.
+func writeMoves(w *wrapper, moves []RecordMove, number func(ply int, interrupted bool) string) {
+	type line struct {
+		moves       []RecordMove
+		ply         int  // the ply of moves[0]
+		i           int  // the move being written
+		v           int  // the next variation of moves[i] to write, -1 before the move
+		interrupted bool // the next move follows a comment or variation
+	}
+	stack := []line{{moves: moves, v: -1, interrupted: true}}
+	for len(stack) > 0 {
+		l := &stack[len(stack)-1]
+		if l.i == len(l.moves) {
+			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				w.word(")")
+				stack[len(stack)-1].interrupted = true
+			}
+			continue
 		}
-		w.word(m.Text)
-		interrupted = false
-		for _, n := range m.NAGs {
-			w.word("$" + strconv.Itoa(n))
+		m := &l.moves[l.i]
+		if l.v < 0 {
+			if n := number(l.ply+l.i, l.interrupted); n != "" {
+				w.word(n)
+			}
+			w.word(m.Text)
+			l.interrupted = false
+			for _, n := range m.NAGs {
+				w.nag(n)
+			}
+			for _, c := range m.Comments {
+				w.comment(c)
+				l.interrupted = true
+			}
+			l.v = 0
 		}
-		for _, c := range m.Comments {
-			w.word(comment(c))
-			interrupted = true
-		}
-		for _, v := range m.Variations {
+		if l.v < len(m.Variations) {
+			v := m.Variations[l.v]
+			l.v++
 			w.word("(")
-			writeMoves(w, v, ply+i, number)
-			w.word(")")
-			interrupted = true
+			stack = append(stack, line{moves: v, ply: l.ply + l.i, v: -1, interrupted: true})
+			continue
 		}
+		l.i++
+		l.v = -1
 	}
 }
 
-// comment returns a comment in braces; a '}' inside would end it early, so
-// it becomes ')'.
-func comment(c string) string { return "{" + strings.ReplaceAll(c, "}", ")") + "}" }
-
-// wrapper joins words with spaces and breaks lines before 80 columns.
+// wrapper joins words with spaces and breaks lines before 80 columns. It
+// keeps the column and what the last word was, so that each word costs
+// time in its own length only.
 type wrapper struct {
-	dst []byte
-	col int
+	dst  []byte
+	col  int  // bytes on the current line
+	open bool // the last word was "("
+	brk  bool // the last word was a rest-of-line comment: the next begins a line
 }
 
-func (w *wrapper) word(s string) {
+// space writes what goes before a word of n bytes: nothing, a space or a
+// line break.
+func (w *wrapper) space(n int, closing bool) {
 	switch {
+	case w.brk:
+		w.dst = append(w.dst, '\n')
+		w.col = 0
 	case w.col == 0:
-	case s == ")" || strings.HasSuffix(string(w.dst), "("):
-	case w.col+1+len(s) > 79:
+	case closing || w.open:
+	case w.col+1+n > 79:
 		w.dst = append(w.dst, '\n')
 		w.col = 0
 	default:
 		w.dst = append(w.dst, ' ')
 		w.col++
 	}
+	w.col += n
+	w.open, w.brk = false, false
+}
+
+func (w *wrapper) word(s string) {
+	w.space(len(s), s == ")")
 	w.dst = append(w.dst, s...)
-	w.col += len(s)
+	w.open = s == "("
+}
+
+// nag writes "$n".
+func (w *wrapper) nag(n int) {
+	var b [24]byte
+	d := strconv.AppendInt(append(b[:0], '$'), int64(n), 10)
+	w.space(len(d), false)
+	w.dst = append(w.dst, d...)
+}
+
+// comment writes c in braces, with its line breaks as spaces; if c holds a
+// '}', which would end a brace comment early, it writes "; c" and ends
+// the line there.
+func (w *wrapper) comment(c string) {
+	if !strings.Contains(c, "}") {
+		w.space(len(c)+2, false)
+		w.dst = append(w.dst, '{')
+		w.dst = appendFlat(w.dst, c)
+		w.dst = append(w.dst, '}')
+		return
+	}
+	w.space(len(c)+2, false)
+	w.dst = append(w.dst, ';', ' ')
+	w.dst = appendFlat(w.dst, c)
+	w.brk = true
+}
+
+// appendFlat appends s with each line break ('\n' or '\r') as a space.
+func appendFlat(dst []byte, s string) []byte {
+	for {
+		i := strings.IndexAny(s, "\r\n")
+		if i < 0 {
+			return append(dst, s...)
+		}
+		dst = append(append(dst, s[:i]...), ' ')
+		s = s[i+1:]
+	}
 }

@@ -1,11 +1,14 @@
 package notation
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -142,33 +145,134 @@ func TestPGNSharedFile(t *testing.T) {
 	}
 }
 
-func FuzzPGNReader(f *testing.F) {
-	f.Add("[Event \"x\"]\n\n1. e4 {c} (1. d4 $1) e5 1-0\n")
-	f.Add("1. e4 e5 2. Nf3 *")
-	f.Add("[A \"b\\\"\"]\n{unclosed")
-	f.Add("((( ) 1-0")
-	f.Fuzz(func(t *testing.T, s string) {
-		r := NewPGNReader(strings.NewReader(s))
-		for range 1000 {
+// pgnSeeds are seeds for the PGN fuzz targets: games, and text heavy in
+// nesting, comments, escape lines and stray tokens.
+var pgnSeeds = []string{
+	"[Event \"x\"]\n\n1. e4 {c} (1. d4 $1) e5 1-0\n",
+	"1. e4 e5 2. Nf3 *",
+	"[A \"b\\\"\"]\n{unclosed",
+	"((( ) 1-0",
+	"1. e4 " + strings.Repeat("(e5 ", 80) + strings.Repeat(")", 80) + " *",
+	"1. e4 (((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((",
+	"1. e4 (e5 (d5 (c5 *\n[Event \"next\"]\n1. d4 *",
+	"1. e4 {unclosed\n[%clk 0:01:00]\n[Event \"x\"]\n\n1. d4 *",
+	"{stray}\n\n[Event \"a\"]\n1. e4 *\n; line\n\n[Event \"b\"]\n*",
+	"; only a comment\n",
+	"%escape line\n% another\n1. e4 %not at the start\n%x\n*",
+	"1. e4 ) e5 ) *\n1. d4 } *\n1. c4 ] *",
+	"1.\n\n[Event \"a\"]\n\n[Event \"b\"]\n\n1. e4 *",
+	"[Event \"a\tb\"]\r\n\r\n1. e4 {x\ry} ; a}b\r*\r1. d4 1-0 1. c4 0-1",
+	"1. e4 {a} {} e5 $14 $999999999 e6!? e7?? (e8 {c} (e9) ) *",
+	"1... e5 2. d4!! ♜ *",
+	"[Event \"♜\"]\n[Site \"" + strings.Repeat("♜", 50) + "\"]\n1. e4 *",
+}
+
+// tinyLimits are limits small enough for fuzzed input to reach.
+var tinyLimits = PGNLimits{GameBytes: 300, Moves: 12, VariationDepth: 3, CommentBytes: 16, Tags: 4, TagBytes: 40}
+
+// fuzzPGN checks what the readers newReader makes do with s: they do not
+// panic, end, give only *core.ParseError errors wrapping core.ErrSyntax,
+// keep to their limits, and every record they return writes (in text of
+// bounded length) and reads back to an equal record. opts are cmp's
+// options for comparing records.
+func fuzzPGN(t *testing.T, s string, newReader func(io.Reader) *PGNReader, opts ...cmp.Option) {
+	for _, lim := range []PGNLimits{{}, tinyLimits} {
+		r := newReader(strings.NewReader(s))
+		r.Limits = lim
+		for range len(s) + 2 { // each game takes at least a byte
 			rec, err := r.Next()
 			if err == io.EOF {
-				return
+				break
 			}
 			if err != nil {
-				if !errors.Is(err, core.ErrSyntax) {
-					t.Fatalf("error %v", err)
+				var pe *core.ParseError
+				if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) {
+					t.Fatalf("error %T %v", err, err)
+				}
+				if utf8.RuneCountInString(pe.Input) > MaxQuotedRunes+1 {
+					t.Fatalf("error quotes %d runes: %v", utf8.RuneCountInString(pe.Input), err)
 				}
 				continue
 			}
-			out := AppendPGN(nil, rec)
-			back, err := NewPGNReader(strings.NewReader(string(out))).Next()
-			if err != nil {
-				t.Fatalf("written record does not read back: %v\n%s", err, out)
+			if lim == tinyLimits {
+				checkLimits(t, rec, lim)
 			}
-			if len(back.Moves) != len(rec.Moves) || back.Result != rec.Result {
-				t.Fatalf("round trip changed the record:\n%q\n%s", s, out)
+			out := AppendPGN(nil, rec)
+			if len(out) > 16*len(s)+1024 {
+				t.Fatalf("%d bytes read write as %d:\n%q\n%s", len(s), len(out), s, out)
+			}
+			rd := newReader(bytes.NewReader(out))
+			back, err := rd.Next()
+			if err != nil {
+				t.Fatalf("written record does not read back: %v\n%q\n%s", err, s, out)
+			}
+			if _, err := rd.Next(); err != io.EOF {
+				t.Fatalf("written record reads as more than one: %v\n%q\n%s", err, s, out)
+			}
+			back.Line = rec.Line
+			if diff := cmp.Diff(written(rec), back, opts...); diff != "" {
+				t.Fatalf("round trip (-want +got):\n%s\n%q\n%s", diff, s, out)
 			}
 		}
-		t.Fatal("the reader does not end")
+		if _, err := r.Next(); err != io.EOF {
+			t.Fatalf("the reader does not end: %v", err)
+		}
+	}
+}
+
+// checkLimits checks that rec keeps to lim.
+func checkLimits(t *testing.T, rec *Record, lim PGNLimits) {
+	t.Helper()
+	moves := 0
+	var walk func(line []RecordMove, depth int)
+	walk = func(line []RecordMove, depth int) {
+		if depth > lim.VariationDepth {
+			t.Fatalf("variations %d deep", depth)
+		}
+		for _, m := range line {
+			moves++
+			for _, c := range m.Comments {
+				if len(c) > lim.CommentBytes {
+					t.Fatalf("comment of %d bytes", len(c))
+				}
+			}
+			for _, v := range m.Variations {
+				walk(v, depth+1)
+			}
+		}
+	}
+	walk(rec.Moves, 0)
+	if moves > lim.Moves || len(rec.Tags) > lim.Tags || len(rec.Comment) > lim.GameBytes {
+		t.Fatalf("%d moves, %d tags", moves, len(rec.Tags))
+	}
+}
+
+func FuzzPGNReader(f *testing.F) {
+	for _, s := range pgnSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fuzzPGN(t, s, NewPGNReader)
 	})
+}
+
+// AppendPGN takes time and memory linear in the record: it once copied its
+// whole output for every word (100,000 moves took minutes and 53 GB).
+func TestPGNWriteLinear(t *testing.T) {
+	rec := &Record{Result: "*"}
+	for i := range 100_000 {
+		rec.Moves = append(rec.Moves, RecordMove{Text: []string{"e4", "Nf3", "Rxe8", "c1=M"}[i%4]})
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	out := AppendPGN(nil, rec)
+	runtime.ReadMemStats(&after)
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*uint64(len(out)) {
+		t.Errorf("writing %d bytes allocated %d bytes", len(out), alloc)
+	}
+	for l := range strings.Lines(string(out)) {
+		if len(l) > 80 {
+			t.Fatalf("line of %d bytes: %q", len(l), l)
+		}
+	}
 }

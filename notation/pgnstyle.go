@@ -1,9 +1,6 @@
 package notation
 
-import (
-	"io"
-	"slices"
-)
+import "io"
 
 // A PGNStyle adapts PGN to a game whose records need other tags first or
 // another move numbering than two-player chess has, such as Qi Guo's seven
@@ -36,15 +33,23 @@ type PGNStyle struct {
 // NewReader returns a reader of the PGN text in r that accepts the style's
 // result words as termination markers and gives each record it reads the
 // style (Record.Style). It reads as [NewPGNReader]'s reader does
-// otherwise.
+// otherwise, with the same limits (PGNReader.Limits).
 func (s *PGNStyle) NewReader(r io.Reader) *PGNReader {
 	rd := NewPGNReader(r)
 	rd.style = s
 	return rd
 }
 
-// isResult reports whether tok is one of the style's result words (false
-// for a nil style).
-func (s *PGNStyle) isResult(tok string) bool {
-	return s != nil && slices.Contains(s.Results, tok)
+// result returns the style's result word that tok spells, if there is
+// one (none for a nil style).
+func (s *PGNStyle) result(tok []byte) (string, bool) {
+	if s == nil {
+		return "", false
+	}
+	for _, w := range s.Results {
+		if w == string(tok) {
+			return w, true
+		}
+	}
+	return "", false
 }

@@ -118,3 +118,19 @@ func TestZeroAllocs(t *testing.T) {
 		}
 	}
 }
+
+// benchPerftMakeUnmake runs core.PerftMakeUnmake (a make and unmake at
+// every node, as a search sees the position) to depth 3 from the opening
+// under r and reports the nodes per second.
+func benchPerftMakeUnmake(b *testing.B, r Rules) {
+	p := StartPosition(r)
+	var nodes uint64
+	b.ReportAllocs()
+	for b.Loop() {
+		nodes += core.PerftMakeUnmake(&p, 3)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func BenchmarkPerftMakeUnmake(b *testing.B)              { benchPerftMakeUnmake(b, Default) }
+func BenchmarkPerftMakeUnmakeElephantChess(b *testing.B) { benchPerftMakeUnmake(b, ElephantChess) }

@@ -1,6 +1,8 @@
 package qiguo_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -58,7 +60,7 @@ func ExamplePosition_Diagram() {
 // e10 takes Han's pian on p10 over the Zhou on j10. It cannot stop on or
 // beyond its screen, and nothing enters the Zhou's point.
 func ExamplePosition_cannonOverZhou() {
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/19", qiguo.Default)
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ", qiguo.Default)
 	fmt.Println(targets(&p, "e10"))
 	m, _ := p.ParseMove("e10p10")
 	p, _ = p.Play(m)
@@ -68,7 +70,7 @@ func ExamplePosition_cannonOverZhou() {
 	fmt.Println(err)
 	// Output:
 	// a10 b10 c10 d10 e1 e11 e12 e13 e14 e15 e16 e17 e18 e19 e2 e3 e4 e5 e6 e7 e8 e9 f10 g10 h10 i10 p10
-	// 19/19/19/19/19/19/19/19/19/15wC3/19/19/19/19/19/19/19/19/19
+	// 19/19/19/19/19/19/19/19/19/15wC3/19/19/19/19/19/19/19/19/wQ17oQ
 	// Qin has captured 1 Han piece
 	// qiguo.Position.ParseMove p10j10: QG-4: the cannon on p10 is Qin's to move, and Han is to move: illegal move
 }
@@ -82,10 +84,10 @@ func ExamplePosition_cannonOverZhou() {
 // capture there (e6); under HorsemanMustTurn (elephantchess.io) it may
 // not.
 func ExamplePosition_horsemanBlocked() {
-	fen := "19/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/19"
+	fen := "18wQ/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/18oQ"
 	p := qiguo.MustParseFEN(fen, qiguo.Default)
 	fmt.Println(targets(&p, "e5"))
-	p = qiguo.MustParseFEN(fen, qiguo.Rules{Name: "turn", HorsemanMustTurn: true})
+	p = qiguo.MustParseFEN(fen, qiguo.Rules{HorsemanMustTurn: true})
 	fmt.Println(targets(&p, "e5"))
 	// Output:
 	// a8 b1 b7 c2 c6 d3 d5 e4 e6 f3 f5 g2 g4 g6 h1 h7 i8
@@ -97,7 +99,7 @@ func ExamplePosition_horsemanBlocked() {
 // pieces keep Han's letter (QG-23).
 func ExamplePosition_generalCaptured() {
 	r := qiguo.Default
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", r)
 	m, _ := p.ParseMove("a1a5")
 	p, _ = p.Play(m)
 	by, _ := p.DefeatedBy(qiguo.SouthWest)
@@ -114,7 +116,7 @@ func ExamplePosition_generalCaptured() {
 	// Han defeated by Qin
 	// Han's army moved by Qin
 	// Chu to move
-	// 19/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1
+	// 18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1
 	// Qin to move; Han's pian: a8 b8 c8 d8 e8 f8 g8 h1 h10 h11 h12 h13 h14 h15 h16 h17 h18 h19 h2 h3 h4 h5 h6 h7 h9 i8 j8 k8 l8 m8 n8 o8 p8 q8 r8 s8
 }
 
@@ -123,13 +125,13 @@ func ExamplePosition_generalCaptured() {
 // field holds the tallies: Han ('o') has lost nine pieces to Qin ('w').
 func ExamplePosition_tenLosses() {
 	r := qiguo.Default
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 - 7", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 - 7", r)
 	m, _ := p.ParseMove("a1a5")
 	p, _ = p.Play(m)
 	fmt.Println(p.FEN())
 	fmt.Println("general on h8:", p.At(core.MustParseSquare("h8")) != core.NoPiece, "- Qin's captures:", p.Captures(qiguo.West))
 	// Output:
-	// 19/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w 7
+	// 18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w 7
 	// general on h8: false - Qin's captures: 10
 }
 
@@ -235,7 +237,7 @@ func ExampleNewRecord() {
 func ExampleReadRecord() {
 	const record = `[Event "Endgame study"]
 [Rules "default"]
-[FEN "19/19/19/19/19/19/19/19/19/19/19/19/19/19/oQ18/19/19/19/wR18 w - r:g,g:b,b:d,d:p,p:o 40"]
+[FEN "18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/oQ18/19/19/19/wR18 w - r:g,g:b,b:d,d:p,p:o 40"]
 [SetUp "1"]
 
 40. a1a5 Qin
@@ -254,4 +256,189 @@ func ExampleReadRecord() {
 	fmt.Println(rec.Result, qiguo.Default.StateName(o.Winner), o.Reason)
 	// Output:
 	// Qin Qin last-standing
+}
+
+// SAN (see the package documentation, "SAN"): the piece's letter, the
+// least disambiguation, "x" for a capture, the point. ParseSAN is strict
+// and says what to write; ParseLenient takes any common spelling.
+func ExamplePosition_SAN() {
+	p := qiguo.StartPosition(qiguo.Default)
+	for _, s := range []string{"a7c4", "a13d11", "b12d11", "c10g6"} {
+		m, _ := p.ParseMove(s)
+		fmt.Println(s, p.SAN(m))
+	}
+	_, err := p.ParseSAN("Nd11")
+	fmt.Println(err)
+	_, err = p.ParseSAN("Na13d11")
+	fmt.Println(err)
+	m, _ := p.ParseLenient("Na13-d11")
+	fmt.Println(p.MoveText(m))
+	_, err = p.ParseSAN("Nc5")
+	fmt.Println(err)
+	// Output:
+	// a7c4 Nc4
+	// a13d11 Nad11
+	// b12d11 Nbd11
+	// c10g6 Wg6
+	// qiguo.Position.ParseSAN Nd11: 2 of Qin's horsemen can move to d11: write Nbd11 or Nad11: ambiguous move
+	// qiguo.Position.ParseSAN Na13d11: write Nad11: syntax error
+	// a13d11
+	// qiguo.Position.ParseSAN Nc5: QG-13: a horseman cannot move from a7 to c5 (one point orthogonally, then up to three diagonally outward, over empty points): illegal move
+}
+
+// Resignation: the state to move resigns by playing the action resign; its
+// army leaves the board, it is out of the game, and the turn passes on
+// (see the package documentation, "Resignation").
+func ExamplePosition_Play_resign() {
+	p := qiguo.StartPosition(qiguo.Default)
+	m, _ := p.ParseMove("resign")
+	p, _ = p.Play(m)
+	by, out := p.DefeatedBy(qiguo.West)
+	fmt.Println(p.Resigned(qiguo.West), out, by == core.NoColor, len(p.AppendAttackers(nil, core.MustParseSquare("e10"), qiguo.West)))
+	fmt.Println(p.SideName(p.Side()), "to move;", strings.Count(p.BoardField(), "w"), "Qin pieces")
+	fmt.Println(p.FEN()[len(p.BoardField()):])
+	// Output:
+	// true true true 0
+	// Han to move; 0 Qin pieces
+	//  o - w:- 1
+}
+
+// A game between two states left: one resigns, the other is the last
+// standing (QG-19) and wins; core.Game's Resign plays the resignation of
+// the state to move.
+func ExampleGame_resign() {
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/wQ18/19/19/19/19/19/19/19/19/5oQ13 o - r:w,g:o,b:r,d:g,p:b 9", qiguo.Default)
+	g := qiguo.NewGame(p)
+	fmt.Println(g.Resign(qiguo.West) != nil) // not Qin's turn
+	fmt.Println(g.Resign(qiguo.SouthWest))
+	cur := g.Position()
+	fmt.Println(g.Outcome().Format(cur.SideName))
+	// Output:
+	// true
+	// <nil>
+	// Qin wins by last-standing
+}
+
+// The text form of a position carries its rules, options and seating, so
+// a four-player game survives storage as text or JSON (QG-21, QG-22).
+func ExamplePosition_MarshalText() {
+	r, _ := qiguo.ParseRules("default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao")
+	p := qiguo.StartPosition(r)
+	m, _ := p.ParseLenient("Nc4")
+	p, _ = p.Play(m)
+	b, _ := json.Marshal(map[string]qiguo.Position{"game": p})
+	var back map[string]qiguo.Position
+	err := json.Unmarshal(b, &back)
+	q := back["game"]
+	fmt.Println(err, q.Equal(p), q.RuleSet(), q.Rules().Players())
+	text, _ := p.MarshalText()
+	fmt.Println(string(text[:strings.IndexByte(string(text), '|')+1]))
+	// Output:
+	// <nil> true default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao 4
+	// default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao|
+}
+
+// Rule sets as text: the name, then the options that differ from it.
+func ExampleParseRules() {
+	r, err := qiguo.ParseRules("elephantchess HorsemanMustTurn=false")
+	fmt.Println(r.HorsemanMustTurn, r.WikipediaNames, err)
+	err = r.Set("Alliances", "Qin+Han, Chu, Qi, Wei, Zhao, Yan") // Wikipedia's Han sits south-east
+	fmt.Println(r, err)
+	_, err = qiguo.ParseRules("default Flying=true")
+	fmt.Println(err)
+	// Output:
+	// false true <nil>
+	// elephantchess HorsemanMustTurn=false Alliances=Qin+Han,Chu,Qi,Wei,Zhao,Yan <nil>
+	// qiguo.ParseRules "default Flying=true": Flying at offset 8: no such option (want one of WikipediaNames, ElephantChessLayout, HorsemanMustTurn, DefeatByTotalLosses, Bookkeeping, Alliances): unknown name
+}
+
+// The go-between (QG-14) moves as the general but never captures and is
+// never captured; it blocks lines, and a cannon may jump it.
+func ExamplePosition_goBetween() {
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/4oR14/19/4wG14/19/19/19/4wC13oQ", qiguo.Default)
+	for _, s := range []string{"Ge6", "Gxe7", "Cxe7", "Cxe5"} {
+		_, err := p.ParseSAN(s)
+		fmt.Println(s, err)
+	}
+	// Output:
+	// Ge6 <nil>
+	// Gxe7 qiguo.Position.ParseSAN Gxe7: QG-14: a go-between cannot capture: illegal move
+	// Cxe7 <nil>
+	// Cxe5 qiguo.Position.ParseSAN Cxe5: QG-14: a go-between cannot be captured: illegal move
+}
+
+// There is no check (QG-15): Qin may leave its general attacked, and Han
+// takes it; Qin is defeated and its army passes to Han (QG-17).
+func ExamplePosition_noCheck() {
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/wQ11oR6/19/19/19/19/19/19/19/19/wS18/5oQ13", qiguo.Default)
+	fmt.Println(p.InCheck(), p.AppendAttackers(nil, p.King(qiguo.West), qiguo.SouthWest))
+	m, _ := p.ParseMove("a2a3") // Qin ignores the attack
+	p, _ = p.Play(m)
+	m, _ = p.ParseSAN("Rxa11")
+	p, _ = p.Play(m)
+	by, _ := p.DefeatedBy(qiguo.West)
+	fmt.Println("Qin defeated by", p.SideName(by), "- its sword moved by", p.SideName(p.Controller(qiguo.West)))
+	// Output:
+	// false [m11]
+	// Qin defeated by Han - its sword moved by Han
+}
+
+// Victory (QG-19): a state that defeats a second state wins by conquest.
+// Here Qin has defeated Han; taking Chu's general is its second.
+func ExamplePosition_conquest() {
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rQ18/19/19/19/wR12gQ5 w o:w1 o:w 6", qiguo.Default)
+	m, _ := p.ParseSAN("Rxa5")
+	p, _ = p.Play(m)
+	o := p.Outcome()
+	fmt.Println(o.Format(p.SideName), p.CountLegalMoves())
+	// Output:
+	// Qin wins by conquest 0
+}
+
+// Victory (QG-19): a state that has captured thirty pieces wins; pieces
+// received with a defeated army are not captures.
+func ExamplePosition_captureCount() {
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rS18/19/19/19/wR12rQ5 w o:w9,g:w9,b:w9,d:w2 - 12", qiguo.Default)
+	fmt.Println(p.Captures(qiguo.West))
+	m, _ := p.ParseSAN("Rxa5")
+	p, _ = p.Play(m)
+	fmt.Println(p.Captures(qiguo.West), p.Outcome().Format(p.SideName))
+	// Output:
+	// 29
+	// 30 Qin wins by capture-count
+}
+
+// DefeatByTotalLosses (QG-29): Han falls at its tenth loss to any captors
+// together; its army goes to the state that took most of its pieces (Chu,
+// with six), not to Qin, whose capture was the tenth.
+func ExampleRules_defeatByTotalLosses() {
+	r := qiguo.Rules{DefeatByTotalLosses: true}
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/oS18/19/19/19/wR4oQ7rQ5 w o:w3r6 - 8", r)
+	m, _ := p.ParseSAN("Rxa5")
+	p, _ = p.Play(m)
+	by, _ := p.DefeatedBy(qiguo.SouthWest)
+	fmt.Println("Han defeated, credited to", p.SideName(by), "- general on f1:", p.At(core.MustParseSquare("f1")) != core.NoPiece)
+	// Output:
+	// Han defeated, credited to Chu - general on f1: false
+}
+
+// ParseFEN refuses positions play cannot reach or that cannot go on, with
+// an error that names what and where (see ParseFEN).
+func ExampleParseFEN_refused() {
+	for _, fen := range []string{
+		"19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/wR12oQ5",                           // Qin in play without its general
+		"19/19/19/19/19/19/19/19/19/wQ18/19/19/19/19/19/19/19/19/wQ12oQ5",                         // two generals
+		"19/19/19/19/19/19/19/19/19/wQ18/19/19/19/19/19/19/19/19/12oQ6 b o:w9,r:w9,g:w9,b:w3 - 5", // Qin won before Wei moved
+		"19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19",                                // nothing can ever move
+	} {
+		_, err := qiguo.ParseFEN(fen, qiguo.Default)
+		var pe *core.ParseError
+		errors.As(err, &pe)
+		fmt.Println(pe.Field+":", pe.Msg)
+	}
+	// Output:
+	// board: Qin has pieces to move but no general: a state keeps its general until it is defeated (QG-17, QG-18)
+	// board: Qin has two generals on the board, and an army has one (QG-5)
+	// tallies: Qin has 30 captures and so won the game on its move (QG-19, QG-26), yet Wei has moved since
+	// board: the board holds no piece, so no state could ever move again
 }

@@ -11,7 +11,7 @@ import (
 // The spec's interop check: with WikipediaNames and ElephantChessLayout
 // the start board field is elephantchess.io's published start position.
 func TestInteropElephantChessStart(t *testing.T) {
-	r := Rules{Name: "x", WikipediaNames: true, ElephantChessLayout: true}
+	r := Rules{WikipediaNames: true, ElephantChessLayout: true}
 	if got := StartBoard(r); got != ElephantChessStart {
 		t.Errorf("start board\n got %s\nwant %s", got, ElephantChessStart)
 	}
@@ -34,7 +34,7 @@ func TestStartFEN(t *testing.T) {
 }
 
 func TestParseFENFields(t *testing.T) {
-	full := board("wQ@a10", "oQ@f1", "rS@m2") + " b o:w3r1,r:g10 r:g 4"
+	full := board("wQ@a10", "oQ@f1", "rS@m2", "gQ@s6") + " b o:w3r1,r:g10 r:g 4"
 	p := MustParseFEN(full, Default)
 	if p.FEN() != full {
 		t.Errorf("round trip\n got %s\nwant %s", p.FEN(), full)
@@ -113,7 +113,7 @@ func TestParseFENErrors(t *testing.T) {
 func TestMarshalText(t *testing.T) {
 	p := StartPosition(Default)
 	b, err := p.MarshalText()
-	if err != nil || string(b) != p.FEN() {
+	if err != nil || string(b) != "default|"+p.FEN() {
 		t.Fatal(string(b), err)
 	}
 	var q Position
@@ -200,7 +200,7 @@ func TestParseLenient(t *testing.T) {
 	if _, err := p.ParseLenient("a7-c5"); !errors.Is(err, core.ErrIllegalMove) {
 		t.Errorf("a7-c5: %v", err)
 	}
-	q := setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "bG@b1", "bG@b2")
+	q := setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "gG@b1", "rG@b2", "bQ@s14", "gQ@s6", "rQ@n1")
 	if m, err := q.ParseLenient("PASS"); err != nil || !m.IsPass() {
 		t.Errorf("PASS: %v %v", m, err)
 	}

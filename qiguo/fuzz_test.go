@@ -60,7 +60,7 @@ func FuzzParseFEN(f *testing.F) {
 // same, or fails with an error wrapping a sentinel; ParseMove on a
 // position never panics and accepts only legal moves.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"f2f9", "a10c10", "pass", "s19s1", "a1", "j10j11", "b10b20", "R@a1", "e5d6xe6", "a7a6q", "t1t2", ""} {
+	for _, s := range []string{"f2f9", "a10c10", "pass", "s19s1", "a1", "j10j11", "b10b20", "R@a1", "e5d6xe6", "a7a6q", "t1t2", "", "resign", "count", "Nc4", "A7-C4"} {
 		f.Add(s)
 	}
 	start := StartPosition(Default)
@@ -73,9 +73,10 @@ func FuzzParseMove(f *testing.F) {
 		} else if back, err := ParseCoord(FormatMove(m)); err != nil || back != m {
 			t.Fatalf("%q -> %q -> %v, %v", s, FormatMove(m), back, err)
 		}
-		if m, err := start.ParseLenient(s); err == nil && !start.IsLegal(m) {
+		playable := func(m core.Move) bool { return start.IsLegal(m) || m == core.NewAction(core.Resign) }
+		if m, err := start.ParseLenient(s); err == nil && !playable(m) {
 			t.Fatalf("%q accepted leniently but not legal", s)
-		} else if err != nil && !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) {
+		} else if err != nil && !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrAmbiguousMove) {
 			t.Fatalf("%q: lenient: %v", s, err)
 		}
 		m, err = start.ParseMove(s)
@@ -85,8 +86,40 @@ func FuzzParseMove(f *testing.F) {
 			}
 			return
 		}
-		if !start.IsLegal(m) {
+		if !playable(m) {
 			t.Fatalf("%q accepted but not legal", s)
+		}
+	})
+}
+
+// FuzzUnmarshalText: a position's text form (rules, '|', position string)
+// either reads, and then writes back a text that reads to an equal
+// position, or fails with a *core.ParseError; the receiver is then
+// unchanged.
+func FuzzUnmarshalText(f *testing.F) {
+	f.Add("default|" + StartFEN(Default))
+	f.Add("elephantchess|" + ElephantChessStart)
+	f.Add("default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao HorsemanMustTurn=true|" + board("wQ@a10", "oQ@f1", "rS@m2", "gQ@s6") + " b o:w3r1,r:g10 r:g 4")
+	f.Add(board("wQ@a10", "oQ@f1") + " o - w:- 3")
+	f.Add("")
+	f.Add("|")
+	f.Fuzz(func(t *testing.T, s string) {
+		p := StartPosition(Default)
+		before := p
+		if err := p.UnmarshalText([]byte(s)); err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || p != before {
+				t.Fatalf("%q: %T %v, receiver changed %v", s, err, err, p != before)
+			}
+			return
+		}
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+		var q Position
+		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) || q.Hash() != p.Hash() {
+			t.Fatalf("%q: %q reads back: %v", s, text, err)
 		}
 	})
 }

@@ -42,13 +42,14 @@ func startPlacement(r Rules) map[core.Square]core.Piece {
 }
 
 // StartBoard returns the board field of the start position under r: the
-// first field of [StartFEN].
+// first field of [StartFEN]. It panics as [StartPosition] does.
 func StartBoard(r Rules) string {
 	p := StartPosition(r)
 	return string(p.appendBoard(nil))
 }
 
-// StartFEN returns the position string of the start position under r.
+// StartFEN returns the position string of the start position under r. It
+// panics as [StartPosition] does.
 func StartFEN(r Rules) string {
 	p := StartPosition(r)
 	return p.FEN()
@@ -60,12 +61,18 @@ func StartFEN(r Rules) string {
 const ElephantChessStart = "2dNdSdBdQdRdSdN1pNpSpBpQpRpSpN2/3dNdSdCdSdN3pNpSpCpSpN3/4dAdWdA5pApWpA3gN/5dH7pH3gNgS/5dG7pG2gAgSgB/14gGgHgWgCgQ/wN15gAgSgR/wSwN15gNgS/wRwSwA15gN/wQwCwWwHwG14/wBwSwA15bN/wSwN15bNbS/wN15bAbSbB/14bGbHbWbCbQ/5rG7oG2bAbSbR/5rH7oH3bNbS/4rArWrA5oAoWoA3bN/3rNrSrCrSrN3oNoSoCoSoN3/2rNrSrBrQrRrSrN1oNoSoBoQoRoSoN2"
 
 // StartPosition returns the start position under r: every state's army
-// in place (QG-5), Qin to move, no captures.
+// in place (QG-5), Qin to move, no captures. The zero Rules is Default
+// (the position's Rules are then Default itself). It panics if r does not
+// pass [Rules.Validate]: Rules are built in code, and text comes through
+// [ParseRules], which validates.
 func StartPosition(r Rules) Position {
+	if err := r.Validate(); err != nil {
+		panic("qiguo.StartPosition: " + err.Error())
+	}
 	r = r.normal()
 	p := newPosition(r)
 	placed := startPlacement(r)
-	for sq := range Geometry.Squares() {
+	for sq := range geometry.Squares() {
 		if pc, ok := placed[sq]; ok {
 			p.put(pc, cellOf(sq))
 		}

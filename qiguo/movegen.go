@@ -38,18 +38,19 @@ func capturable(q core.Piece, foe uint8) bool {
 
 // AppendLegalMoves appends the legal moves of the state to move to dst and
 // returns the extended slice: the moves of every piece of the armies it
-// controls, or [core.PassMove] alone when it has none under
+// controls, or [core.NewPass] alone when it has none under
 // SourceBookkeeping (QG-4; ElephantChessBookkeeping has no passing). A
-// finished game has none. With a buffer of enough capacity it does not
-// allocate.
+// finished game, and the zero Position, have none; the action resign is
+// never listed (see [Position.Play]). With a buffer of enough capacity it
+// does not allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
 	if p.bk.out.IsOver() {
 		return dst
 	}
 	n := len(dst)
 	dst = p.appendMoves(dst)
-	if len(dst) == n && p.rules.Bookkeeping == SourceBookkeeping {
-		dst = append(dst, core.PassMove)
+	if len(dst) == n && p.rules.Bookkeeping == SourceBookkeeping && p.round != 0 {
+		dst = append(dst, core.NewPass())
 	}
 	return dst
 }
@@ -168,7 +169,7 @@ func (p *Position) CountLegalMoves() int {
 		return 0
 	}
 	n := p.countMoves()
-	if n == 0 && p.rules.Bookkeeping == SourceBookkeeping {
+	if n == 0 && p.rules.Bookkeeping == SourceBookkeeping && p.round != 0 {
 		return 1
 	}
 	return n
@@ -257,12 +258,13 @@ func (p *Position) LegalMoves() iter.Seq[core.Move] {
 	}
 }
 
-// IsLegal reports whether m is a legal move.
+// IsLegal reports whether m is a legal move, one that AppendLegalMoves
+// lists (so false for the action resign, which [Position.Play] accepts).
 func (p *Position) IsLegal(m core.Move) bool {
 	if m.IsZero() || m.IsDrop() || m.Promotion() != core.NoKind || m.Removal() != core.NoSquare {
 		return false
 	}
-	if !m.IsPass() && (!Geometry.Contains(m.From()) || !Geometry.Contains(m.To())) {
+	if !m.IsPass() && (!geometry.Contains(m.From()) || !geometry.Contains(m.To())) {
 		return false
 	}
 	var buf [512]core.Move

@@ -1,10 +1,11 @@
 package qiguo
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/undo"
 	"iter"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/undo"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
 
 // The board is a padded mailbox: cell = square + stride + 1, where a
@@ -29,13 +30,13 @@ var denseIndex = func() (t [numCells]int16) {
 	for i := range t {
 		t[i] = -1
 	}
-	for sq := range Geometry.Squares() {
-		t[cellOf(sq)] = int16(Geometry.Index(sq))
+	for sq := range geometry.Squares() {
+		t[cellOf(sq)] = int16(geometry.Index(sq))
 	}
 	return t
 }()
 
-var zobrist = core.NewZobrist(Geometry, 0x716967756f) // "qiguo"
+var keys = zobrist.New(geometry, 0x716967756f) // "qiguo"
 
 // books is the position's state besides the pieces: who controls each
 // army, who defeated whom, the capture tallies and the outcome. Only
@@ -64,8 +65,12 @@ type books struct {
 // [Position.MakeMove] and [Position.UnmakeMove] change a position in place
 // for fast search.
 //
-// The zero Position is not a valid position: make one with
-// [StartPosition] or [ParseFEN].
+// The zero Position is not a valid position: it has no pieces and no
+// legal moves; Play, PlayMove, ParseMove, ParseSAN and ParseLenient return
+// errors wrapping core.ErrIllegalPosition, and its FEN is the empty
+// board's under Default. Its Outcome is the zero Outcome, MakeMove and
+// UnmakeMove on it are no-ops, and its text form ([Position.MarshalText])
+// is empty. Make positions with [StartPosition] or [ParseFEN].
 type Position struct {
 	rules Rules
 	cells [numCells]core.Piece         // pieces by cell, their colour the army (original state)
@@ -73,7 +78,7 @@ type Position struct {
 	n     [NumStates]uint8             // each army's number of pieces
 	at    [numCells]uint8              // a piece's index in its army's list
 	side  core.Color                   // the state to move
-	round int                          // the round (move number), from 1
+	round int                          // the round (move number), from 1; 0 only in the zero Position
 	hash  uint64
 	bk    books
 }
@@ -85,7 +90,7 @@ func newPosition(r Rules) Position {
 	for i := range p.cells {
 		p.cells[i] = offBoard
 	}
-	for sq := range Geometry.Squares() {
+	for sq := range geometry.Squares() {
 		p.cells[cellOf(sq)] = core.NoPiece
 	}
 	p.cells[zhouCell] = ZhouPiece
@@ -155,7 +160,7 @@ func (p *Position) slide(from, to int) {
 }
 
 func (p *Position) pieceKey(pc core.Piece, cell int) uint64 {
-	return zobrist.Piece(core.MakePiece(p.bk.key[pc.Color()], pc.Kind()), int(denseIndex[cell]))
+	return keys.Piece(core.MakePiece(p.bk.key[pc.Color()], pc.Kind()), int(denseIndex[cell]))
 }
 
 // finishSetup computes everything derived once the pieces, the side, the
@@ -163,13 +168,7 @@ func (p *Position) pieceKey(pc core.Piece, cell int) uint64 {
 // and the outcome.
 func (p *Position) finishSetup() {
 	bk := &p.bk
-	for c := range core.Color(NumStates) {
-		root := c
-		for n := 0; bk.by[root] != core.NoColor && n < NumStates; n++ {
-			root = bk.by[root]
-		}
-		bk.ctrl[c] = root
-	}
+	p.computeControllers()
 	p.updateMasks()
 	p.hash = 0
 	for a := range core.Color(NumStates) {
@@ -179,8 +178,25 @@ func (p *Position) finishSetup() {
 		}
 	}
 	bk.hash = bk.compute()
-	p.hash ^= bk.hash ^ zobrist.Side(p.side)
+	p.hash ^= bk.hash ^ keys.Side(p.side)
 	bk.out = p.decide(p.prevLive(p.side))
+}
+
+// computeControllers sets who controls each army from the defeats: the
+// state at the end of its chain of defeats, or NoColor if that state
+// resigned.
+func (p *Position) computeControllers() {
+	bk := &p.bk
+	for c := range core.Color(NumStates) {
+		root := c
+		for n := 0; bk.by[root] != core.NoColor && bk.by[root] != root && n < NumStates; n++ {
+			root = bk.by[root]
+		}
+		if bk.by[root] == root { // resigned: its armies are off the board
+			root = core.NoColor
+		}
+		bk.ctrl[c] = root
+	}
 }
 
 // updateMasks recomputes the armies each state moves and may capture, and
@@ -271,7 +287,7 @@ func (p *Position) Round() int { return p.round }
 // written in the position string: its original state under
 // SourceBookkeeping (QG-23), its owner under ElephantChessBookkeeping.
 func (p *Position) At(sq core.Square) core.Piece {
-	if !Geometry.Contains(sq) {
+	if !geometry.Contains(sq) {
 		return core.NoPiece
 	}
 	pc := p.cells[cellOf(sq)]
@@ -285,7 +301,7 @@ func (p *Position) At(sq core.Square) core.Piece {
 // point from a1, coloured as [Position.At] colours them.
 func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
 	return func(yield func(core.Square, core.Piece) bool) {
-		for sq := range Geometry.Squares() {
+		for sq := range geometry.Squares() {
 			if pc := p.At(sq); pc != core.NoPiece && pc != ZhouPiece {
 				if !yield(sq, pc) {
 					return
@@ -306,22 +322,35 @@ func (p *Position) Hash() uint64 { return p.hash }
 func (p *Position) InCheck() bool { return false }
 
 // Alive reports whether state c has not been defeated (QG-17, QG-18).
-func (p *Position) Alive(c core.Color) bool { return c < NumStates && p.bk.by[c] == core.NoColor }
+func (p *Position) Alive(c core.Color) bool {
+	return c < NumStates && p.bk.by[c] == core.NoColor && p.round != 0
+}
 
 // DefeatedBy returns the state credited with defeating c, and whether c
-// has been defeated (QG-20).
+// is out of the game (QG-20). A state that resigned is out, credited to
+// nobody: DefeatedBy returns core.NoColor and true (see [Position.Resigned]).
 func (p *Position) DefeatedBy(c core.Color) (core.Color, bool) {
-	if c >= NumStates || p.bk.by[c] == core.NoColor {
+	if c >= NumStates || p.bk.by[c] == core.NoColor || p.round == 0 {
 		return core.NoColor, false
+	}
+	if p.bk.by[c] == c {
+		return core.NoColor, true
 	}
 	return p.bk.by[c], true
 }
 
+// Resigned reports whether state c resigned (see the package
+// documentation, "Resignation").
+func (p *Position) Resigned(c core.Color) bool {
+	return c < NumStates && p.bk.by[c] == c && p.round != 0
+}
+
 // Controller returns the state that now moves the pieces of state c's army:
 // c while it is alive, else the live state its army has passed to
-// (QG-17, QG-18, QG-20), or NoColor if c is not a state.
+// (QG-17, QG-18, QG-20), or NoColor if c is not a state or its army left
+// the board with a state that resigned.
 func (p *Position) Controller(c core.Color) core.Color {
-	if c >= NumStates {
+	if c >= NumStates || p.round == 0 {
 		return core.NoColor
 	}
 	return p.bk.ctrl[c]
@@ -410,7 +439,6 @@ func (p *Position) prevLive(s core.Color) core.Color {
 type undoRecord struct {
 	hash      uint64
 	bkHash    uint64 // the books' hash before a capture
-	round     int32
 	recent    uint32 // the recency list of the state charged with the loss
 	side      core.Color
 	captured  core.Piece // the piece taken, with its army colour
@@ -431,23 +459,61 @@ var _ = undo.Check[undoRecord]()
 
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not in
-// the legal-move list corrupts the position (use [Position.Play] for
-// unchecked input). It does not allocate.
+// the legal-move list corrupts the position (use [Position.Play] or
+// [Position.PlayMove] for unchecked input, and for the action resign,
+// which is never in the list: MakeMove does not play an action, which only
+// passes the turn here). It does not allocate. On the zero Position it
+// does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	if p.round == 0 {
+		return u
+	}
 	p.makeMove(m, undo.Ptr[undoRecord](&u))
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
+// returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	if p.round == 0 {
+		return
+	}
 	p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+}
+
+// resign takes the state to move out of the game (see the package
+// documentation, "Resignation"): its army and every army it controls
+// leave the board, it is out, credited to nobody, and the turn passes on.
+// The position must be a game in progress.
+func (p *Position) resign() {
+	bk := &p.bk
+	x := p.side
+	old := bk.hash
+	for a := range core.Color(NumStates) {
+		if bk.ctrl[a] == x {
+			for p.n[a] > 0 {
+				p.remove(int(p.list[a][p.n[a]-1]))
+			}
+			bk.ctrl[a] = core.NoColor
+		}
+	}
+	bk.by[x] = x
+	bk.hash ^= byKey(x, x)
+	p.updateMasks()
+	p.hash ^= old ^ bk.hash
+	bk.out = p.decide(x)
+	next := p.nextLive(x)
+	if next <= x {
+		p.round++
+	}
+	p.hash ^= keys.Side(x) ^ keys.Side(next)
+	p.side = next
 }
 
 // makeMove is MakeMove with the game's own undo record.
 func (p *Position) makeMove(m core.Move, u *undoRecord) {
-	*u = undoRecord{side: p.side, round: int32(p.round), hash: p.hash}
-	if !m.IsPass() {
+	*u = undoRecord{side: p.side, hash: p.hash}
+	if m.From() != core.NoSquare { // not a pass (nor an action, which only passes the turn)
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if q := p.cells[to]; q != core.NoPiece {
 			u.captured, u.capIndex = q, p.at[to]
@@ -462,14 +528,17 @@ func (p *Position) makeMove(m core.Move, u *undoRecord) {
 	if next <= p.side {
 		p.round++
 	}
-	p.hash ^= zobrist.Side(p.side) ^ zobrist.Side(next)
+	p.hash ^= keys.Side(p.side) ^ keys.Side(next)
 	p.side = next
 }
 
 // unmakeMove is UnmakeMove with the game's own undo record.
 func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
-	p.side, p.round = u.side, int(u.round)
-	if !m.IsPass() {
+	if p.side <= u.side { // the move began a new round
+		p.round--
+	}
+	p.side = u.side
+	if m.From() != core.NoSquare {
 		from, to := cellOf(m.From()), cellOf(m.To())
 		if u.captured != core.NoPiece {
 			bk := &p.bk
@@ -514,7 +583,11 @@ func (p *Position) afterCapture(q core.Piece, u *undoRecord) {
 	} else {
 		p.afterCaptureSource(q, u)
 	}
-	bk.out = p.decide(p.side)
+	// Only a defeat, or the mover's thirtieth capture, can end the game:
+	// the other counts did not change (the game was going on before).
+	if u.hasDefeat || bk.caps[p.side] >= 30 {
+		bk.out = p.decide(p.side)
+	}
 	p.hash ^= u.bkHash ^ bk.hash
 }
 
@@ -692,9 +765,9 @@ func (p *Position) decide(mover core.Color) core.Outcome {
 	bk := &p.bk
 	ec := p.rules.Bookkeeping == ElephantChessBookkeeping
 	var defeats [NumStates]int
-	for c := range NumStates {
-		if bk.by[c] != core.NoColor {
-			defeats[bk.by[c]]++
+	for c := range core.Color(NumStates) {
+		if by := bk.by[c]; by != core.NoColor && by != c { // a resignation is nobody's
+			defeats[by]++
 		}
 	}
 	// candidates in order of preference: the mover, then backwards in
@@ -745,7 +818,8 @@ func (p *Position) decide(mover core.Color) core.Outcome {
 	}
 	if live > 0 && players&(players-1) == 0 {
 		if bk.by[mover] != core.NoColor {
-			mover = p.nextLive(mover)
+			// the mover resigned: the last live state to have moved
+			mover = p.prevLive(mover)
 		}
 		return core.Win(mover, core.LastStanding)
 	}

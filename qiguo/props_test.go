@@ -354,7 +354,7 @@ func randomPlacement(t *rapid.T) Position {
 	density := rapid.IntRange(1, 60).Draw(t, "density")
 	total := 0
 	var generals [NumStates]bool
-	for sq := range Geometry.Squares() {
+	for sq := range geometry.Squares() {
 		if sq == ZhouSquare || rapid.IntRange(0, 99).Draw(t, "occupied") >= density || total >= maxPieces {
 			continue
 		}
@@ -378,7 +378,7 @@ func randomPlacement(t *rapid.T) Position {
 // the library's plain reference generator, from the pieces' movements.
 func referenceMoves(p *Position) []string {
 	r := p.Rules()
-	b := core.NewBoard(Geometry)
+	b := core.NewBoard(geometry)
 	for sq, pc := range p.Pieces() {
 		b.Set(sq, pc)
 	}

@@ -1,34 +1,23 @@
 package qiguo
 
 import (
-	"errors"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
-// The option names of the Options tag, in the order they are written.
-var optionNames = [...]string{"WikipediaNames", "ElephantChessLayout", "HorsemanMustTurn", "DefeatByTotalLosses", "ElephantChessBookkeeping"}
+// legacyOptionNames are the option names of the Options tag that records
+// written before the Rules tag carried the options used; ReadRecord still
+// reads it.
+var legacyOptionNames = [...]string{"WikipediaNames", "ElephantChessLayout", "HorsemanMustTurn", "DefeatByTotalLosses", "ElephantChessBookkeeping"}
 
-// options returns the options of r that are on, as the Options tag names
-// them.
-func options(r Rules) []string {
-	on := [...]bool{r.WikipediaNames, r.ElephantChessLayout, r.HorsemanMustTurn, r.DefeatByTotalLosses, r.Bookkeeping == ElephantChessBookkeeping}
-	var out []string
-	for i, name := range optionNames {
-		if on[i] {
-			out = append(out, name)
-		}
-	}
-	return out
-}
-
-// withOptions returns r with exactly the named options on; it returns the
-// unknown name if there is one.
+// withOptions returns r with exactly the named options on (an Options tag's
+// value); it returns the unknown name if there is one.
 func withOptions(r Rules, names []string) (Rules, string) {
 	r.WikipediaNames, r.ElephantChessLayout, r.HorsemanMustTurn, r.DefeatByTotalLosses = false, false, false, false
 	r.Bookkeeping = SourceBookkeeping
@@ -52,100 +41,106 @@ func withOptions(r Rules, names []string) (Rules, string) {
 	return r, ""
 }
 
-// sameOptions reports whether a and b differ at most in name and seating.
-func sameOptions(a, b Rules) bool {
-	a.Name, a.Alliances, b.Name, b.Alliances = "", Alliances{}, "", Alliances{}
-	return a == b
-}
-
 // splitList splits a tag value at spaces and commas.
 func splitList(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 }
 
-// resultWords are the words that end a record's movetext besides "*": the
-// states' names (the same seven under both namings).
-var resultWords = sourceNames[:]
+// resultWords returns the words that end a record's movetext besides "*":
+// the states' names (the same seven under both namings), in a fresh slice
+// for each style, so that no record shares the package's tables.
+func resultWords() []string { return append([]string(nil), sourceNames[:]...) }
 
 // roster returns the tags a record under r writes first: Event, Site,
 // Date, Round, the states in turn order under r's naming, Result.
 func roster(r Rules) []string {
-	out := []string{"Event", "Site", "Date", "Round"}
-	out = append(out, r.names()[:]...)
+	names := r.names()
+	out := make([]string, 0, 12)
+	out = append(out, "Event", "Site", "Date", "Round")
+	out = append(out, names[:]...)
 	return append(out, "Result")
 }
-
-// readerStyle is the style of the records NewReader reads.
-var readerStyle = &notation.PGNStyle{Roster: roster(Default), Results: resultWords}
 
 // NewReader returns a reader of Qi Guo game records (see the package
 // documentation, "Game records"): a notation.PGNReader that takes the
 // states' names as the result ending a movetext. [ReadRecord] replays each
 // record it returns. A plain notation.NewPGNReader reads the records too,
 // taking the result for a last move, which ReadRecord then puts back.
-func NewReader(r io.Reader) *notation.PGNReader { return readerStyle.NewReader(r) }
+//
+// Each reader has a style of its own (its records share it, and
+// [ReadRecord] gives each record it replays a new one), so changing a
+// record's style changes nothing beyond that reader's records.
+func NewReader(r io.Reader) *notation.PGNReader {
+	style := &notation.PGNStyle{Roster: roster(defaultRules), Results: resultWords()}
+	return style.NewReader(r)
+}
 
 // ReadRecord replays a Qi Guo game record (see the package documentation,
 // "Game records", and [NewReader]) and returns the game. The rules are
-// those of the record's tags: the Rules tag names a rule set (as
-// [RulesByName] takes it), the Options tag sets the options, the Alliances
-// tag seats the players; without a tag, r's part holds (all of r without
-// any). The start is the FEN tag's position, or the start position of the
-// rules. The moves are read leniently ([Position.ParseLenient]: "a7c4",
-// "A7-C4", "pass"); move numbers are not checked. A last "move" that is a
+// those of the record's Rules tag, in the text form of [Rules.String]
+// ("default", "elephantchess HorsemanMustTurn=false",
+// "default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao"); without one, r. The
+// Options and Alliances tags of older records are read too, on top of the
+// Rules tag's set. The start is the FEN tag's position, or the start
+// position of the rules. The moves are read leniently
+// ([Position.ParseLenient]: "a7c4", "A7-C4", SAN such as "Nc4", "pass",
+// "resign"); move numbers are not checked. A last "move" that is a
 // state's name, as a reader of plain PGN leaves it, is taken as the
 // result. Comments and variations stay in the record; the game holds the
-// main line. ReadRecord sets rec.Style, so that notation.AppendPGN writes
-// the record back with the tags and round numbers of [NewRecord].
+// main line. ReadRecord sets rec.Style to a style of the record's own, so
+// that notation.AppendPGN writes the record back with the tags and round
+// numbers of [NewRecord].
+//
+// The record must agree with itself: a Result tag that differs from the
+// movetext's result, a result naming a winner that the moves do not make
+// the winner, or a Termination tag that names another ending than the
+// moves reach is an error wrapping core.ErrSyntax. (A Qi Guo record holds
+// every resignation as a move, so the result is always the position's.)
 //
 // Errors are *core.ParseError values wrapping core.ErrUnknown (another
-// game's Variant tag, an unknown rule set or option) or
-// core.ErrIllegalPosition (a seating outside the presets), the FEN's
-// error, or the position's *core.MoveError for the first move that does
-// not read or is illegal, named by its ply; the game up to that move is
-// returned with it.
+// game's Variant tag, an unknown rule set or option), core.ErrSyntax (a
+// bad option value, a seating outside the presets, the disagreements
+// above) or core.ErrIllegalPosition, the FEN's error, or the position's
+// *core.MoveError for the first move that does not read or is illegal,
+// named by its ply; the game up to that move (or, for a disagreement, the
+// whole game) is returned with it.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	const op = "qiguo.ReadRecord"
-	fail := func(tag, value, msg string, err error) (*Game, error) {
-		return nil, &core.ParseError{Op: op, Input: value, Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
+	// A tag's value may be long (up to the reader's PGNLimits.TagBytes):
+	// errors quote a short prefix of it.
+	fail := func(tag, value, msg string, err error) *core.ParseError {
+		return &core.ParseError{Op: op, Input: quote.Cut(value), Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
 	}
 	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "qiguo") {
-		return fail("Variant", v, "not a qiguo game", core.ErrUnknown)
+		return nil, fail("Variant", v, "not a qiguo game", core.ErrUnknown)
+	}
+	if err := r.Validate(); err != nil {
+		return nil, err
 	}
 	r = r.normal()
-	name, named := rec.Get("Rules")
-	opts, hasOpts := rec.Get("Options")
-	if named {
-		base, err := RulesByName(name)
-		switch {
-		case err == nil:
-			r = base
-		case hasOpts:
-			r = Rules{Name: name}
-		default:
-			return fail("Rules", name, "no such rule set (want default or elephantchess, or an Options tag)", core.ErrUnknown)
+	if text, ok := rec.Get("Rules"); ok {
+		q, err := ParseRules(text)
+		if err != nil {
+			pe := err.(*core.ParseError)
+			return nil, fail("Rules", text, pe.Msg, pe.Err)
 		}
+		r = q
 	}
-	if hasOpts {
+	if opts, ok := rec.Get("Options"); ok {
 		var bad string
 		if r, bad = withOptions(r, splitList(opts)); bad != "" {
-			return fail("Options", opts, "no such option "+strconv.Quote(bad)+" (want "+strings.Join(optionNames[:], ", ")+")", core.ErrUnknown)
+			return nil, fail("Options", opts, "no such option "+quote.Input(bad)+" (want "+strings.Join(legacyOptionNames[:], ", ")+")", core.ErrUnknown)
 		}
 	}
 	if seating, ok := rec.Get("Alliances"); ok {
-		var groups [][]string
-		for _, g := range strings.Split(seating, "|") {
-			groups = append(groups, splitList(g))
+		if err := r.Set("Alliances", seating); err != nil {
+			pe := err.(*core.ParseError)
+			return nil, fail("Alliances", seating, pe.Msg, pe.Err)
 		}
-		seated, err := r.WithAlliances(groups...)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) {
-				return nil, err
-			}
-			return fail("Alliances", seating, pe.Msg, pe.Err)
-		}
-		r = seated
+	}
+	if err := r.Validate(); err != nil {
+		pe := err.(*core.ParseError)
+		return nil, fail("Rules", r.String(), pe.Msg, pe.Err)
 	}
 	start := StartPosition(r)
 	if fen, ok := rec.Get("FEN"); ok {
@@ -163,6 +158,9 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 			}
 		}
 	}
+	if tag, ok := rec.Get("Result"); ok && rec.Result != "" && tag != rec.Result {
+		return nil, fail("Result", tag, "the Result tag says "+quote.Input(tag)+" but the movetext ends "+quote.Input(rec.Result), core.ErrSyntax)
+	}
 	g := NewGame(start)
 	defer func() { rec.Style = numbering(start, g.Moves()).style(r) }()
 	for i, mv := range rec.Moves {
@@ -178,44 +176,57 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 			return g, err
 		}
 	}
+	result := rec.Result
+	if tag, ok := rec.Get("Result"); ok && result == "" {
+		result = tag
+	}
+	term, hasTerm := rec.Get("Termination")
+	if result == "1/2-1/2" && !g.Outcome().IsOver() {
+		// Qi Guo has no draw (QG-28); the players may agree to end it
+		if !hasTerm || !strings.EqualFold(term, core.Agreement.String()) {
+			return g, fail("Result", result, "qiguo has no draw (QG-28): a record ends 1/2-1/2 only with the Termination tag \"agreement\"", core.ErrSyntax)
+		}
+		if err := g.AgreeDraw(); err != nil {
+			return g, err
+		}
+		return g, nil
+	}
+	o := g.Outcome()
+	if result != "" && result != "*" {
+		winner, err := r.StateByName(result)
+		switch {
+		case err != nil:
+			return g, fail("Result", result, "want a state's name or *", core.ErrSyntax)
+		case !o.IsOver():
+			return g, fail("Result", result, "the result says "+result+" won, but after the moves the game goes on (a Qi Guo record writes a resignation as the move \"resign\")", core.ErrSyntax)
+		case o.Winner != winner:
+			return g, fail("Result", result, "the result says "+result+" won, but the moves make "+r.StateName(o.Winner)+" the winner", core.ErrSyntax)
+		}
+	}
+	if hasTerm && o.IsOver() && !strings.EqualFold(term, o.Reason.String()) {
+		return g, fail("Termination", term, "the Termination tag says "+quote.Input(term)+" but the game ended by "+o.Reason.String(), core.ErrSyntax)
+	}
 	return g, nil
 }
 
-func isResultWord(s string) bool { return slices.Contains(resultWords, s) }
+func isResultWord(s string) bool { return slices.Contains(sourceNames[:], s) }
 
 // NewRecord returns game g as a Qi Guo game record (see the package
 // documentation, "Game records"): the extra tags given (Event, the
 // players as [Qin "name"], [Han "name"], ... in pairs of name and value),
-// the tags of the game (Variant, Rules, Options and Alliances when the
-// rules need them, FEN and SetUp for a game that does not start from the
-// start position, Termination for a finished game), the Result (the
-// winner's name when the game has ended, else the Result tag given or
-// "*"), and the moves. Its Style numbers the rounds, so notation.AppendPGN
-// writes it as the package documentation shows.
+// the tags of the game (Variant, Rules as [Rules.String] writes them, FEN
+// and SetUp for a game that does not start from the start position,
+// Termination for a finished game), the Result (the winner's name when
+// the game has ended, else "*", whatever Result tag is given), and the moves in
+// the game's coordinates ("a7c4", "pass", "resign"). Its Style numbers the
+// rounds, so notation.AppendPGN writes it as the package documentation
+// shows.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	r := start.Rules()
 	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: start.Round()}
 	rec.Set("Variant", "qiguo")
-	rec.Set("Rules", r.Name)
-	if base, err := RulesByName(r.Name); err != nil || !sameOptions(base, r) {
-		o := strings.Join(options(r), " ")
-		if o == "" {
-			o = "-"
-		}
-		rec.Set("Options", o)
-	}
-	if r.Players() < NumStates {
-		var groups [][]string
-		for _, g := range r.Alliances.Groups() {
-			var names []string
-			for _, c := range g {
-				names = append(names, r.StateName(c))
-			}
-			groups = append(groups, names)
-		}
-		rec.Set("Alliances", formatGroups(groups))
-	}
+	rec.Set("Rules", r.String())
 	if fen := start.FEN(); fen != StartFEN(r) {
 		rec.Set("FEN", fen)
 		rec.Set("SetUp", "1")
@@ -228,9 +239,10 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	rec.Result = "*"
 	if o := g.Outcome(); o.IsOver() {
 		rec.Result = r.StateName(o.Winner)
+		if o.Winner == core.NoColor {
+			rec.Result = "1/2-1/2" // the players agreed to end the game (core.Game.AgreeDraw)
+		}
 		rec.Set("Termination", o.Reason.String())
-	} else if res, ok := rec.Get("Result"); ok {
-		rec.Result = res
 	}
 	rec.Set("Result", rec.Result)
 	// the game's tags before the others given
@@ -239,7 +251,7 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 }
 
 // gameTags are the tags NewRecord writes after the roster, in order.
-var gameTags = [...]string{"Variant", "Rules", "Options", "Alliances", "FEN", "SetUp", "Termination"}
+var gameTags = [...]string{"Variant", "Rules", "FEN", "SetUp", "Termination"}
 
 func gameTagRank(name string) int {
 	if i := slices.Index(gameTags[:], name); i >= 0 {
@@ -266,7 +278,7 @@ func numbering(start Position, moves []core.Move) *rounds {
 	}
 	for _, m := range moves {
 		b.rounds = append(b.rounds, b.end.Round())
-		b.end.MakeMove(m)
+		b.end.play(m)
 	}
 	return b
 }
@@ -316,5 +328,5 @@ func (b *rounds) number(ply int, interrupted bool) string {
 
 // style returns the record style of a game under r numbered by b.
 func (b *rounds) style(r Rules) *notation.PGNStyle {
-	return &notation.PGNStyle{Roster: roster(r), Number: b.number, Results: resultWords}
+	return &notation.PGNStyle{Roster: roster(r), Number: b.number, Results: resultWords()}
 }

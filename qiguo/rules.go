@@ -1,11 +1,13 @@
 package qiguo
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // NumStates is the number of states (QG-3).
@@ -49,24 +51,35 @@ const (
 	Zhou      = core.Zhou      // 周: the immovable neutral piece on j10 (QG-2)
 )
 
-// ZhouPiece is the Zhou as a piece: kind [Zhou], colour core.Neutral.
-var ZhouPiece = core.MakePiece(core.Neutral, Zhou)
+// ZhouPiece is the Zhou as a piece: kind [Zhou], colour core.Neutral
+// (core.MakePiece(core.Neutral, Zhou)).
+const ZhouPiece = core.Piece(core.Neutral)<<5 | core.Piece(Zhou)
 
 // ZhouSquare is the centre point j10, where the Zhou stands (QG-2).
-var ZhouSquare = core.SquareAt(9, 9)
+const ZhouSquare = core.Square(9 | 9<<5)
 
-// Geometry is the board: 19x19 points (QG-1).
-var Geometry = core.Geometry{Files: 19, Ranks: 19}
+// geometry is the board: 19x19 points (QG-1). [Position.Geometry]
+// returns it.
+var geometry = core.Geometry{Files: 19, Ranks: 19}
 
-// Alphabet holds the piece letters of the position string (the upper-case
-// second letter of each piece): Q general, R pian, B bi, C cannon, H bow,
-// W crossbow, A dao, S sword, N horseman, G go-between.
-var Alphabet = core.NewAlphabet(map[core.Kind]byte{
+// alphabet holds the piece letters of the position string; [Alphabet]
+// returns a copy.
+var alphabet = core.NewAlphabet(map[core.Kind]byte{
 	General: 'Q', Pian: 'R', Bi: 'B', Cannon: 'C', Bow: 'H', Crossbow: 'W',
 	Dao: 'A', Sword: 'S', Horseman: 'N', GoBetween: 'G',
 })
 
+// Alphabet returns the piece letters of the position string and of SAN
+// (the upper-case second letter of each piece): Q general, R pian, B bi,
+// C cannon, H bow, W crossbow, A dao, S sword, N horseman, G go-between.
+// It is a fresh copy: changing it changes nothing else.
+func Alphabet() *core.Alphabet {
+	a := *alphabet
+	return &a
+}
+
 // Bookkeeping selects how a rule set keeps captures, defeats and armies.
+// Its zero value is the Default set's, [SourceBookkeeping].
 type Bookkeeping uint8
 
 // The bookkeeping methods.
@@ -84,26 +97,67 @@ const (
 	// no passing and no friendliness between states of one player. See
 	// the package documentation.
 	ElephantChessBookkeeping
+
+	numBookkeeping
 )
 
-// String returns "source" or "elephantchess".
+var bookkeepingNames = [...]string{"Source", "ElephantChess"}
+
+// String returns the method's name as the Bookkeeping option writes it:
+// "Source" or "ElephantChess".
 func (b Bookkeeping) String() string {
-	if b == ElephantChessBookkeeping {
-		return "elephantchess"
+	if b < numBookkeeping {
+		return bookkeepingNames[b]
 	}
-	return "source"
+	return "Bookkeeping(" + strconv.Itoa(int(b)) + ")"
 }
 
-// Rules is a Qi Guo rule set: a name, the seating of players (QG-21,
-// QG-22) and the options. Rules are small comparable values; the zero
-// value is [Default].
+// MarshalText implements encoding.TextMarshaler with [Bookkeeping.String];
+// a value past the last method is an error wrapping core.ErrSyntax.
+func (b Bookkeeping) MarshalText() ([]byte, error) {
+	if b >= numBookkeeping {
+		return nil, &core.ParseError{Op: "qiguo.Bookkeeping.MarshalText", Input: b.String(), Offset: -1, Msg: "no such bookkeeping (want Source or ElephantChess)", Err: core.ErrSyntax}
+	}
+	return []byte(b.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: "Source" or
+// "ElephantChess", in any case.
+func (b *Bookkeeping) UnmarshalText(text []byte) error {
+	for i, n := range bookkeepingNames {
+		if strings.EqualFold(n, string(text)) {
+			*b = Bookkeeping(i)
+			return nil
+		}
+	}
+	return &core.ParseError{Op: "qiguo.Bookkeeping.UnmarshalText", Input: string(text), Offset: -1, Msg: "no such bookkeeping (want Source or ElephantChess)", Err: core.ErrSyntax}
+}
+
+// Rules is a Qi Guo rule set: a name, the options and the seating of the
+// players (QG-21, QG-22). Rules are small comparable values that hold no
+// references, so copies are independent.
+//
+// Every option's zero value is the Default set's rule: the zero Rules
+// plays as [Default], and Rules{HorsemanMustTurn: true} is Default with
+// only the horseman changed. Name is the named set the rules started from
+// ("" reads as "default"); it does not change how the game is played, but
+// [Rules.String] writes the options that differ from that set.
+// [StartPosition] and [ParseFEN] take the name "" as "default", so the
+// position's [Position.Rules] is then Default itself.
+//
+// The text form ([Rules.String], [ParseRules]) is the name, then
+// "Option=Value" for each option that differs from the named set, in the
+// order of [OptionNames]:
+//
+//	default
+//	elephantchess
+//	default HorsemanMustTurn=true
+//	default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao
+//	elephantchess Bookkeeping=Source Alliances=Qin+Han,Chu,Qi,Wei,Zhao,Yan
 type Rules struct {
-	// Name is the rule set's name as the tools take it ("default",
-	// "elephantchess").
+	// Name is the named rule set the rules started from, as [RulesByName]
+	// takes it: "default" (or "") or "elephantchess".
 	Name string
-	// Alliances seats the players (QG-21, QG-22); the zero value seats
-	// seven players, one state each. Make it with [Rules.WithAlliances].
-	Alliances Alliances
 	// WikipediaNames names the states as Wikipedia, Ludii and
 	// elephantchess.io do: Qin, Chu, Han, Qi, Wei, Zhao, Yan on the seats
 	// of the source's Qin, Han, Chu, Wei, Qi, Yan, Zhao. The game is the
@@ -120,9 +174,14 @@ type Rules struct {
 	DefeatByTotalLosses bool
 	// Bookkeeping is how captures, defeats and armies are kept.
 	Bookkeeping Bookkeeping
+	// Alliances seats the players (QG-21, QG-22); the zero value seats
+	// seven players, one state each. Make it with [Rules.WithAlliances]
+	// (or the option "Alliances" of [Rules.Set]).
+	Alliances Alliances
 }
 
-// The named rule sets.
+// The named rule sets. Rules hold no references, so a copy of one is
+// independent of the package's.
 var (
 	// Default is the rule set of the source as the spec reads it
 	// (QG-1..QG-29) with the source's state names and the layout of
@@ -141,42 +200,394 @@ var (
 	}
 )
 
-// RuleSets returns the named rule sets.
-func RuleSets() []Rules { return []Rules{Default, ElephantChess} }
+// The named rule sets, as the package's own values (Default and
+// ElephantChess are variables a caller may change).
+var (
+	defaultRules       = Rules{Name: "default"}
+	elephantChessRules = Rules{
+		Name: "elephantchess", WikipediaNames: true, ElephantChessLayout: true,
+		HorsemanMustTurn: true, DefeatByTotalLosses: true, Bookkeeping: ElephantChessBookkeeping,
+	}
+)
 
-// RulesByName returns the named rule set (case-insensitive), or an error
-// wrapping core.ErrUnknown.
+// RuleSets returns the named rule sets, Default first (a fresh slice).
+func RuleSets() []Rules { return []Rules{defaultRules, elephantChessRules} }
+
+// RulesByName returns the named rule set ("default" or "elephantchess",
+// case-insensitive), or an error wrapping core.ErrUnknown that lists the
+// known names.
 func RulesByName(name string) (Rules, error) {
-	for _, r := range RuleSets() {
-		if strings.EqualFold(r.Name, name) {
-			return r, nil
-		}
+	if r, ok := namedRules(name); ok {
+		return r, nil
 	}
 	return Rules{}, &core.ParseError{Op: "qiguo.RulesByName", Input: name, Offset: -1, Msg: "no such rule set (want default or elephantchess)", Err: core.ErrUnknown}
 }
 
+// namedRules returns the named set, "" reading as "default".
+func namedRules(name string) (Rules, bool) {
+	switch {
+	case name == "" || strings.EqualFold(name, "default"):
+		return defaultRules, true
+	case strings.EqualFold(name, "elephantchess"):
+		return elephantChessRules, true
+	}
+	return Rules{}, false
+}
+
+// normal returns r with its name spelt as the named set spells it ("" is
+// "default"); an unknown name stays as it is.
 func (r Rules) normal() Rules {
-	if r == (Rules{}) {
-		return Default
+	if base, ok := namedRules(r.Name); ok {
+		r.Name = base.Name
 	}
 	return r
+}
+
+// An option is one entry of the option table: its name, the rule it
+// changes, and how to read and write it as text.
+type option struct {
+	name   string
+	rule   string
+	values []string // the enum's values; nil for booleans and free text
+	get    func(r *Rules) string
+	set    func(r *Rules, v string) (msg string, err error) // msg "" on success
+}
+
+func boolOption(name, rule string, f func(r *Rules) *bool) option {
+	return option{name: name, rule: rule,
+		get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
+		set: func(r *Rules, v string) (string, error) {
+			b, err := strconv.ParseBool(strings.ToLower(v))
+			if err != nil {
+				return "want true or false", core.ErrSyntax
+			}
+			*f(r) = b
+			return "", nil
+		}}
+}
+
+// options are the options in the order [Rules.String] writes them: the
+// naming first, as the seating names states, and the seating last.
+var options = [...]option{
+	boolOption("WikipediaNames", "QG-3", func(r *Rules) *bool { return &r.WikipediaNames }),
+	boolOption("ElephantChessLayout", "QG-5", func(r *Rules) *bool { return &r.ElephantChessLayout }),
+	boolOption("HorsemanMustTurn", "QG-13", func(r *Rules) *bool { return &r.HorsemanMustTurn }),
+	boolOption("DefeatByTotalLosses", "QG-29", func(r *Rules) *bool { return &r.DefeatByTotalLosses }),
+	{name: "Bookkeeping", rule: "QG-23", values: bookkeepingNames[:],
+		get: func(r *Rules) string { return r.Bookkeeping.String() },
+		set: func(r *Rules, v string) (string, error) {
+			if err := r.Bookkeeping.UnmarshalText([]byte(v)); err != nil {
+				return "want Source or ElephantChess", core.ErrSyntax
+			}
+			return "", nil
+		}},
+	{name: "Alliances", rule: "QG-22",
+		get: func(r *Rules) string { return r.alliancesText() },
+		set: func(r *Rules, v string) (string, error) {
+			q, err := r.WithAlliances(splitGroups(v)...)
+			if err != nil {
+				var pe *core.ParseError
+				if errors.As(err, &pe) {
+					if pe.Err == core.ErrUnknown {
+						return pe.Msg, core.ErrUnknown
+					}
+					return pe.Msg, core.ErrSyntax
+				}
+				return err.Error(), core.ErrSyntax
+			}
+			*r = q
+			return "", nil
+		}},
+}
+
+// OptionNames returns the names of the options [Rules.Set] takes, in the
+// order [Rules.String] writes them: WikipediaNames, ElephantChessLayout,
+// HorsemanMustTurn, DefeatByTotalLosses, Bookkeeping, Alliances. The
+// slice is fresh.
+func OptionNames() []string {
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.name
+	}
+	return out
+}
+
+// OptionValues returns the values an enumerated option takes (Bookkeeping:
+// ["Source" "ElephantChess"]), nil with no error for a boolean option or
+// the free-form Alliances, and an error wrapping core.ErrUnknown for an
+// unknown name. The slice is fresh.
+func OptionValues(name string) ([]string, error) {
+	o, err := findOption("qiguo.OptionValues", name)
+	if err != nil {
+		return nil, err
+	}
+	if o.values == nil {
+		return nil, nil
+	}
+	return append([]string(nil), o.values...), nil
+}
+
+func findOption(op, name string) (*option, error) {
+	for i := range options {
+		if strings.EqualFold(options[i].name, name) {
+			return &options[i], nil
+		}
+	}
+	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
+		Msg: "no such option (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
+}
+
+// Set changes one option by name and value, both case-insensitive:
+// Set("HorsemanMustTurn", "true"), Set("Bookkeeping", "ElephantChess"),
+// Set("Alliances", "Qin+Han,Chu+Wei,Qi+Yan,Zhao"). The Alliances value
+// lists each player's states under r's naming, the players separated by
+// ',' (or '|' or '/'), one player's states by '+' (or spaces), as
+// [Rules.WithAlliances] takes them; the seating must be one of QG-22's
+// presets, and changing WikipediaNames must leave the seating one (the
+// presets name states). An unknown option is an error wrapping
+// core.ErrUnknown, a bad value one wrapping core.ErrSyntax (core.ErrUnknown
+// for an unknown state name); r is then unchanged.
+func (r *Rules) Set(name, value string) error {
+	const op = "qiguo.Rules.Set"
+	o, err := findOption(op, name)
+	if err != nil {
+		return err
+	}
+	q := *r
+	msg, err := o.set(&q, value)
+	if err == nil {
+		if m := q.checkSeating(); m != "" {
+			msg, err = m, core.ErrSyntax
+		}
+	}
+	if err != nil {
+		return &core.ParseError{Op: op, Input: value, Field: o.name, Offset: -1, Msg: msg, Err: err}
+	}
+	*r = q
+	return nil
+}
+
+// Get returns the value of the named option as text (as [Rules.Set] takes
+// it), or an error wrapping core.ErrUnknown.
+func (r Rules) Get(name string) (string, error) {
+	o, err := findOption("qiguo.Rules.Get", name)
+	if err != nil {
+		return "", err
+	}
+	return o.get(&r), nil
+}
+
+// Validate reports whether r is a rule set the package can play: its Name
+// a named set's ("" reads as "default"; else an error wrapping
+// core.ErrUnknown), its Bookkeeping one of the constants, and its seating
+// one of QG-22's presets under its naming (else errors wrapping
+// core.ErrSyntax naming the option). [StartPosition] and [ParseFEN] call
+// it.
+func (r Rules) Validate() error {
+	const op = "qiguo.Rules.Validate"
+	if _, ok := namedRules(r.Name); !ok {
+		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1, Msg: "no such rule set (want default or elephantchess)", Err: core.ErrUnknown}
+	}
+	if r.Bookkeeping >= numBookkeeping {
+		return &core.ParseError{Op: op, Input: r.Bookkeeping.String(), Field: "Bookkeeping", Offset: -1, Msg: "no such bookkeeping (want Source or ElephantChess)", Err: core.ErrSyntax}
+	}
+	if msg := r.checkSeating(); msg != "" {
+		return &core.ParseError{Op: op, Input: r.alliancesText(), Field: "Alliances", Offset: -1, Msg: msg, Err: core.ErrSyntax}
+	}
+	return nil
+}
+
+// checkSeating checks that the alliances are consistent groups and one of
+// QG-22's presets under r's naming; it returns what is wrong or "".
+func (r Rules) checkSeating() string {
+	a := r.Alliances
+	var masks []uint8
+	for c := range core.Color(NumStates) {
+		m := a.allies[c]
+		if m>>c&1 != 0 || m >= 1<<NumStates {
+			return "a malformed seating"
+		}
+		for d := range core.Color(NumStates) {
+			if m>>d&1 != 0 && a.allies[d] != (m|1<<c)&^(1<<d) {
+				return "a malformed seating"
+			}
+		}
+		if m&(1<<c-1) == 0 {
+			masks = append(masks, m|1<<c)
+		}
+	}
+	return r.checkPreset(masks)
+}
+
+// String returns the rule set's text form: its name, then the options
+// that differ from the named set of that name as Option=Value, in the
+// order of [OptionNames], such as "default", "elephantchess" or "default
+// HorsemanMustTurn=true Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao".
+// [ParseRules] reads it back. An unknown name is written as it is, with
+// every option.
+func (r Rules) String() string {
+	b, _ := r.appendText(nil)
+	return string(b)
+}
+
+func (r Rules) appendText(b []byte) ([]byte, bool) {
+	r = r.normal()
+	base, known := namedRules(r.Name)
+	b = append(b, r.Name...)
+	for i := range options {
+		o := &options[i]
+		v := o.get(&r)
+		differs := v != o.get(&base)
+		if o.name == "Alliances" { // the names may differ, the seats not
+			differs = r.Alliances != base.Alliances
+		}
+		if !known || differs {
+			b = append(b, ' ')
+			b = append(b, o.name...)
+			b = append(b, '=')
+			b = append(b, v...)
+		}
+	}
+	return b, known
+}
+
+// AppendText implements encoding.TextAppender: it appends [Rules.String]
+// to b. Rules that do not pass [Rules.Validate] are an error.
+func (r Rules) AppendText(b []byte) ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return b, err
+	}
+	b, _ = r.appendText(b)
+	return b, nil
+}
+
+// MarshalText implements encoding.TextMarshaler with [Rules.AppendText].
+func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
+
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
+func (r *Rules) UnmarshalText(text []byte) error {
+	q, err := ParseRules(string(text))
+	if err != nil {
+		return err
+	}
+	*r = q
+	return nil
+}
+
+// ParseRules reads what [Rules.String] writes: a rule set's name, then any
+// number of space-separated Option=Value pairs applied on top of it (names
+// and values case-insensitive, each option at most once; Alliances is
+// applied after the others, since its state names follow WikipediaNames).
+// An empty string is Default. An unknown set or option is an error
+// wrapping core.ErrUnknown that lists the known ones; a malformed pair or
+// a bad value one wrapping core.ErrSyntax.
+func ParseRules(s string) (Rules, error) {
+	const op = "qiguo.ParseRules"
+	fields, offs := fieldsOffsets(s)
+	if len(fields) == 0 {
+		return defaultRules, nil
+	}
+	r, ok := namedRules(fields[0])
+	if !ok {
+		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "name", Offset: offs[0], Msg: "no such rule set (want default or elephantchess)", Err: core.ErrUnknown}
+	}
+	var seen [len(options)]bool
+	seating, seatingAt := "", -1
+	for i, kv := range fields[1:] {
+		off := offs[i+1]
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: quote.Cut(kv), Offset: off, Msg: "want Option=Value", Err: core.ErrSyntax}
+		}
+		o, err := findOption(op, k)
+		if err != nil {
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: quote.Cut(k), Offset: off, Msg: err.(*core.ParseError).Msg, Err: core.ErrUnknown}
+		}
+		idx := slices.IndexFunc(options[:], func(x option) bool { return x.name == o.name })
+		if seen[idx] {
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: o.name, Offset: off, Msg: "option given twice", Err: core.ErrSyntax}
+		}
+		seen[idx] = true
+		if o.name == "Alliances" {
+			seating, seatingAt = v, off
+			continue
+		}
+		if err := r.Set(o.name, v); err != nil {
+			pe := err.(*core.ParseError)
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: o.name, Offset: off, Msg: pe.Msg, Err: pe.Err}
+		}
+	}
+	if seatingAt >= 0 {
+		if err := r.Set("Alliances", seating); err != nil {
+			pe := err.(*core.ParseError)
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "Alliances", Offset: seatingAt, Msg: pe.Msg, Err: pe.Err}
+		}
+	}
+	return r, nil
+}
+
+// fieldsOffsets splits s at spaces and returns the fields with their
+// offsets.
+func fieldsOffsets(s string) (fields []string, offs []int) {
+	for i := 0; i < len(s); {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		if j > i {
+			fields = append(fields, s[i:j])
+			offs = append(offs, i)
+		}
+		i = j
+	}
+	return fields, offs
 }
 
 var (
 	sourceNames    = [NumStates]string{"Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"}
 	wikipediaNames = [NumStates]string{"Qin", "Chu", "Han", "Qi", "Wei", "Zhao", "Yan"}
-	// stateLetters gives each state's position-string letter by name:
-	// its colour in the source (white, orange, red, green, blue, dark,
-	// purple).
-	stateLetters = map[string]byte{"Qin": 'w', "Han": 'o', "Chu": 'r', "Wei": 'g', "Qi": 'b', "Yan": 'd', "Zhao": 'p'}
-	chineseNames = map[string]string{"Qin": "秦", "Han": "韓", "Chu": "楚", "Wei": "魏", "Qi": "齊", "Yan": "燕", "Zhao": "趙"}
+	chineseNames   = [NumStates]string{"秦", "韓", "楚", "魏", "齊", "燕", "趙"} // by source seat
 )
 
-func (r Rules) names() *[NumStates]string {
+// names returns the state names by seat under the rules' naming (a copy).
+func (r Rules) names() [NumStates]string {
 	if r.WikipediaNames {
-		return &wikipediaNames
+		return wikipediaNames
 	}
-	return &sourceNames
+	return sourceNames
+}
+
+// stateLetter returns a state's position-string letter by name: its colour
+// in the source (white, orange, red, green, blue, dark, purple).
+func stateLetter(name string) byte {
+	switch name {
+	case "Qin":
+		return 'w'
+	case "Han":
+		return 'o'
+	case "Chu":
+		return 'r'
+	case "Wei":
+		return 'g'
+	case "Qi":
+		return 'b'
+	case "Yan":
+		return 'd'
+	case "Zhao":
+		return 'p'
+	}
+	return 0
+}
+
+// chineseName returns a state's character by name.
+func chineseName(name string) string {
+	if i := slices.Index(sourceNames[:], name); i >= 0 {
+		return chineseNames[i]
+	}
+	return ""
 }
 
 // StateName returns the name of the state on seat c under the rules'
@@ -185,17 +596,17 @@ func (r Rules) StateName(c core.Color) string {
 	if c >= NumStates {
 		return ""
 	}
-	return r.names()[c]
+	if r.WikipediaNames {
+		return wikipediaNames[c]
+	}
+	return sourceNames[c]
 }
 
 // StateLetter returns the position-string letter of the state on seat c
 // (w Qin, o Han, r Chu, g Wei, b Qi, d Yan, p Zhao, after the states'
 // colours), or 0 if c is not a state.
 func (r Rules) StateLetter(c core.Color) byte {
-	if c >= NumStates {
-		return 0
-	}
-	return stateLetters[r.names()[c]]
+	return stateLetter(r.StateName(c))
 }
 
 // StateByName returns the seat of the named state (case-insensitive; the
@@ -203,7 +614,7 @@ func (r Rules) StateLetter(c core.Color) byte {
 // wrapping core.ErrUnknown.
 func (r Rules) StateByName(name string) (core.Color, error) {
 	for i, n := range r.names() {
-		if strings.EqualFold(n, name) || chineseNames[n] == name {
+		if strings.EqualFold(n, name) || chineseName(n) == name {
 			return core.Color(i), nil
 		}
 	}
@@ -213,7 +624,7 @@ func (r Rules) StateByName(name string) (core.Color, error) {
 // stateByLetter returns the seat whose letter is l, or NoColor.
 func (r Rules) stateByLetter(l byte) core.Color {
 	for i, n := range r.names() {
-		if stateLetters[n] == l {
+		if stateLetter(n) == l {
 			return core.Color(i)
 		}
 	}
@@ -274,6 +685,39 @@ func (a Alliances) Groups() [][]core.Color {
 // playerMask returns the states of c's player as a bit mask.
 func (a Alliances) playerMask(c core.Color) uint8 { return a.allies[c] | 1<<c }
 
+// alliancesText returns the seating as the Alliances option writes it:
+// the players in turn order of their first states, separated by ',', one
+// player's states joined by '+' ("Qin+Han,Chu+Wei,Qi+Yan,Zhao").
+func (r Rules) alliancesText() string {
+	var b strings.Builder
+	for i, g := range r.Alliances.Groups() {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		for j, c := range g {
+			if j > 0 {
+				b.WriteByte('+')
+			}
+			b.WriteString(r.StateName(c))
+		}
+	}
+	return b.String()
+}
+
+// splitGroups splits an Alliances value into groups of state names: the
+// players separated by ',', '|' or '/', the states by '+' or spaces.
+func splitGroups(s string) [][]string {
+	var groups [][]string
+	for _, g := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '|' || r == '/' }) {
+		names := strings.FieldsFunc(g, func(r rune) bool { return r == '+' || r == ' ' || r == '\t' })
+		if len(names) == 0 {
+			names = []string{}
+		}
+		groups = append(groups, names)
+	}
+	return groups
+}
+
 // WithAlliances returns r with the states seated as groups says, one
 // group of state names (under r's naming) per player (QG-21). The
 // seating must be one of the source's presets (QG-22):
@@ -305,7 +749,7 @@ func (r Rules) WithAlliances(groups ...[]string) (Rules, error) {
 		for _, name := range g {
 			c, err := r.StateByName(name)
 			if err != nil {
-				return fail("no such state "+strconv.Quote(name), core.ErrUnknown)
+				return fail("no such state "+quote.Input(name), core.ErrUnknown)
 			}
 			if seen>>c&1 != 0 {
 				return fail("state "+r.StateName(c)+" is seated twice", core.ErrIllegalPosition)
@@ -408,45 +852,53 @@ func formatGroups(groups [][]string) string {
 // Only the horseman depends on the rules ([Rules.HorsemanMustTurn]). The
 // go-between's atom is move-only (QG-14), and the cannon's is a
 // [core.Hop] whose screen may be any piece, the Zhou included (QG-12).
+// The result is built afresh on each call: changing it changes nothing
+// else.
 func (r Rules) Movement(k core.Kind) core.Movement {
-	if k == Horseman && r.HorsemanMustTurn {
-		return horsemanMustTurn
+	switch k {
+	case General:
+		return core.Movement{core.Ride(0, core.AllDirs()...)}
+	case Pian:
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
+	case Bi:
+		return core.Movement{core.Ride(0, core.Diagonal()...)}
+	case Bow:
+		return core.Movement{core.Ride(4, core.AllDirs()...)}
+	case Crossbow:
+		return core.Movement{core.Ride(5, core.AllDirs()...)}
+	case Dao:
+		return core.Movement{core.Leap(core.Diagonal()...)}
+	case Sword:
+		return core.Movement{core.Leap(core.Orthogonal()...)}
+	case Cannon:
+		return core.Movement{core.Hop(core.Orthogonal()...)}
+	case Horseman:
+		if r.HorsemanMustTurn {
+			return core.Movement{core.LamePath(2, horsemanPaths()...)}
+		}
+		return core.Movement{core.Leap(core.Orthogonal()...), core.LamePath(2, horsemanPaths()...)}
+	case GoBetween:
+		return core.Movement{core.Ride(0, core.AllDirs()...).MoveOnly()}
 	}
-	return movements[k]
+	return nil
 }
 
 // Movement returns how a piece of kind k moves under the Default rules;
-// see [Rules.Movement].
-func Movement(k core.Kind) core.Movement { return Default.Movement(k) }
+// see [Rules.Movement]. The result is a fresh copy.
+func Movement(k core.Kind) core.Movement { return defaultRules.Movement(k) }
 
-// horsemanPaths are the horseman's eight walks: one orthogonal step, then
-// three diagonal steps continuing away in the direction of the first.
-var horsemanPaths = func() [][]core.Offset {
+// horsemanPaths returns the horseman's eight walks: one orthogonal step,
+// then three diagonal steps continuing away in the direction of the first.
+func horsemanPaths() [][]core.Offset {
 	var out [][]core.Offset
-	for _, o := range core.Orthogonal {
-		for _, side := range []int{1, -1} {
+	for _, o := range [4]core.Offset{{File: 0, Rank: 1}, {File: 1, Rank: 0}, {File: 0, Rank: -1}, {File: -1, Rank: 0}} {
+		for _, side := range [2]int{1, -1} {
 			d := core.Offset{File: o.File + side*o.Rank, Rank: o.Rank + side*o.File}
 			out = append(out, []core.Offset{o, d, d, d})
 		}
 	}
 	return out
-}()
-
-var (
-	horsemanMustTurn = core.Movement{core.LamePath(2, horsemanPaths...)}
-	movements        = map[core.Kind]core.Movement{
-		General:   {core.Ride(0, core.AllDirs...)},
-		Pian:      {core.Ride(0, core.Orthogonal...)},
-		Bi:        {core.Ride(0, core.Diagonal...)},
-		Bow:       {core.Ride(4, core.AllDirs...)},
-		Crossbow:  {core.Ride(5, core.AllDirs...)},
-		Dao:       {core.Leap(core.Diagonal...)},
-		Sword:     {core.Leap(core.Orthogonal...)},
-		Cannon:    {core.Hop(core.Orthogonal...)},
-		Horseman:  {core.Leap(core.Orthogonal...), core.LamePath(2, horsemanPaths...)},
-		GoBetween: {core.Ride(0, core.AllDirs...).MoveOnly()},
-	}
-)
+}
 
 // pieceName returns the English name of a Qi Guo piece kind.
 func pieceName(k core.Kind) string {

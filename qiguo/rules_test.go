@@ -44,9 +44,15 @@ func board(pieces ...string) string {
 }
 
 // setup returns the position of the pieces under r, the further fields
-// given by rest (such as "w o:w9 - 1", or "" for the defaults).
+// given by rest (such as "w o:w9 - 1", or "" for the defaults). Under
+// SourceBookkeeping a state in play needs its general (QG-17, QG-18): a
+// state with pieces but no general among them gets one parked on the
+// s-file, from s19 down (the first free point), out of the tests' way.
 func setup(t testing.TB, r Rules, rest string, pieces ...string) Position {
 	t.Helper()
+	if r.Bookkeeping == SourceBookkeeping {
+		pieces = parkGenerals(r, rest, pieces)
+	}
 	s := board(pieces...)
 	if rest != "" {
 		s += " " + rest
@@ -56,6 +62,46 @@ func setup(t testing.TB, r Rules, rest string, pieces ...string) Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// parkGenerals adds a general for each live state that has pieces to
+// move (its own or a defeated army's, the defeats as the field of rest
+// gives them) but no general among them, on the first free point of s19,
+// s18, ...
+func parkGenerals(r Rules, rest string, pieces []string) []string {
+	by := map[byte]byte{}
+	if f := strings.Fields(rest); len(f) > 2 && f[2] != "-" {
+		for _, e := range strings.Split(f[2], ",") {
+			by[e[0]] = e[2]
+		}
+	}
+	used := map[string]bool{}
+	has, general := map[byte]bool{}, map[byte]bool{}
+	for _, tok := range pieces {
+		pc, at, _ := strings.Cut(tok, "@")
+		used[at] = true
+		c := pc[0]
+		for n := 0; by[c] != 0 && n < 7; n++ {
+			c = by[c]
+		}
+		has[c] = true
+		general[pc[0]] = general[pc[0]] || pc[1] == 'Q'
+	}
+	out := slices.Clone(pieces)
+	rank := 19
+	for c := range core.Color(NumStates) {
+		l := r.StateLetter(c)
+		if !has[l] || general[l] {
+			continue
+		}
+		for used["s"+strconv.Itoa(rank)] {
+			rank--
+		}
+		at := "s" + strconv.Itoa(rank)
+		used[at] = true
+		out = append(out, string(l)+"Q@"+at)
+	}
+	return out
 }
 
 // play plays the moves, failing the test on an error.
@@ -203,7 +249,7 @@ func TestTurnOrderQG4(t *testing.T) {
 		t.Errorf("QG-4: after Qin with Han defeated, %s to move, want Chu", s)
 	}
 	// a state with no move passes; passing changes only the turn
-	p = setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "bG@b1", "bG@b2")
+	p = setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "gG@b1", "rG@b2", "bQ@s14", "gQ@s6", "rQ@n1")
 	if got := legalStrings(&p); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("QG-4: a general boxed in by go-betweens: legal %v, want [pass]", got)
 	}
@@ -226,7 +272,7 @@ func TestLayoutQG5(t *testing.T) {
 	for _, tc := range []struct {
 		r      Rules
 		e1, g1 core.Kind
-	}{{Default, Pian, Bi}, {Rules{Name: "x", ElephantChessLayout: true}, Bi, Pian}} {
+	}{{Default, Pian, Bi}, {Rules{ElephantChessLayout: true}, Bi, Pian}} {
 		p := StartPosition(tc.r)
 		if p.At(core.MustParseSquare("e1")).Kind() != tc.e1 || p.At(core.MustParseSquare("g1")).Kind() != tc.g1 {
 			t.Errorf("QG-5 (ElephantChessLayout %v): e1 %v g1 %v", tc.r.ElephantChessLayout, p.At(core.MustParseSquare("e1")), p.At(core.MustParseSquare("g1")))
@@ -323,7 +369,7 @@ func TestHorsemanQG13(t *testing.T) {
 		t.Error("QG-13: e6 (the orthogonal point) and the diagonal points up to h9 and b9")
 	}
 	// HorsemanMustTurn: never the orthogonal point
-	mt := Rules{Name: "x", HorsemanMustTurn: true}
+	mt := Rules{HorsemanMustTurn: true}
 	p = setup(t, mt, "", "wN@e5", "oS@e4")
 	if n := count(p, "e5"); n != 18 {
 		t.Errorf("QG-13 (HorsemanMustTurn): %d moves, want 18 (24, less the six of the blocked south walks)", n)
@@ -550,7 +596,7 @@ func TestPresetsQG22(t *testing.T) {
 	}
 	// the constraints name the states: under WikipediaNames Chu sits on
 	// the south-west seat
-	w := Rules{Name: "w", WikipediaNames: true}
+	w := Rules{WikipediaNames: true}
 	if _, err := w.WithAlliances([]string{"Qin", "Chu"}, []string{"Han"}, []string{"Wei"}, []string{"Qi"}, []string{"Yan"}, []string{"Zhao"}); err == nil {
 		t.Error("QG-22: Qin may not be allied with Chu under WikipediaNames either")
 	}
@@ -618,7 +664,7 @@ func TestFriendlinessFollowsControlQG27(t *testing.T) {
 }
 
 func TestNoDrawQG28(t *testing.T) {
-	p := setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "bG@b1", "bG@b2")
+	p := setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "gG@b1", "rG@b2", "bQ@s14", "gQ@s6", "rQ@n1")
 	q := play(t, p, "pass")
 	if q.Claims() != 0 || q.Outcome().IsOver() {
 		t.Error("QG-28: no draw, nothing to claim")
@@ -629,7 +675,7 @@ func TestNoDrawQG28(t *testing.T) {
 }
 
 func TestDefeatByTotalLossesQG29(t *testing.T) {
-	dbtl := Rules{Name: "dbtl", DefeatByTotalLosses: true}
+	dbtl := Rules{DefeatByTotalLosses: true}
 	pieces := []string{"wR@a1", "rR@c1", "bR@e1", "oS@a5", "oS@c5", "oS@e5", "oQ@h8", "oR@h1", "wQ@s19", "rQ@s18", "bQ@s17", "gQ@s16"}
 	for _, tc := range []struct {
 		tallies, move string

@@ -1,93 +1,138 @@
 package qiguo
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
+	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // FormatMove returns m in the game's move notation: the from and to point
-// names concatenated ("f2f9", "a10c10"), or "pass".
+// names concatenated ("f2f9", "a10c10"), "pass", the action's word
+// ("resign"), or "0000" for the zero move.
 func FormatMove(m core.Move) string { return string(AppendMove(nil, m)) }
 
-// AppendMove appends m in the game's move notation to b.
-func AppendMove(b []byte, m core.Move) []byte { return notate.AppendCoord(b, m, Alphabet) }
+// AppendMove appends m in the game's move notation (see [FormatMove]) to
+// b.
+func AppendMove(b []byte, m core.Move) []byte {
+	if a := m.Action(); a != core.NoAction {
+		return append(b, a.String()...)
+	}
+	return notate.AppendCoord(b, m, alphabet)
+}
 
 // ParseCoord reads a move in the game's notation ("f2f9", "a10c10",
-// "pass") without a position, so without checking that it is legal. Point
-// names are read greedily: a letter a..s, then a rank 1..19 (counted from
-// 1; elephantchess.io's own move strings count from 0). Errors are
-// *core.ParseError wrapping core.ErrSyntax.
+// "pass", "resign") without a position, so without checking that it is
+// legal. Point names are read greedily: a letter a..s, then a rank 1..19
+// (counted from 1; elephantchess.io's own move strings count from 0). It
+// takes what every game's coordinate reader takes: letters in either
+// case, '-', 'x', ':' or spaces between the points, and surrounding spaces
+// ("F2-F9", "a1xa5", "e10 c10", " PASS "). Errors are *core.ParseError
+// wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
 	const op = "qiguo.ParseCoord"
-	m, err := notate.ParseCoord(op, s, Alphabet)
+	if w := strings.TrimSpace(s); len(w) > 0 {
+		if a, ok := core.ParseAction(w); ok {
+			if a != core.Resign {
+				return core.Move{}, &core.ParseError{Op: op, Input: s, Offset: 0, Msg: "qiguo has no action " + strconv.Quote(a.String()) + " (its one action is resign)", Err: core.ErrSyntax}
+			}
+			return core.NewAction(a), nil
+		}
+	}
+	m, err := notate.ParseCoord(op, s, alphabet)
 	if err != nil {
 		return core.Move{}, err
 	}
 	if m.IsDrop() || m.Promotion() != core.NoKind || m.Removal() != core.NoSquare {
-		return core.Move{}, &core.ParseError{Op: op, Input: s, Offset: 0, Msg: "not a qiguo move (want such as f2f9, a10c10 or pass)", Err: core.ErrSyntax}
+		return core.Move{}, &core.ParseError{Op: op, Input: s, Offset: 0, Msg: "not a qiguo move (want such as f2f9, a10c10, pass or resign)", Err: core.ErrSyntax}
+	}
+	if !m.IsPass() && (!geometry.Contains(m.From()) || !geometry.Contains(m.To())) {
+		return core.Move{}, &core.ParseError{Op: op, Input: s, Offset: 0, Msg: "a point off the board (the points are a1 to s19, QG-1)", Err: core.ErrSyntax}
 	}
 	return m, nil
 }
 
-// MoveText returns the legal move m in the game's notation.
+// MoveText returns the legal move m in the game's notation (see
+// [FormatMove]).
 func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 
-// ParseMove reads a move in the game's notation and checks it is legal
-// here. Errors are *core.MoveError wrapping core.ErrSyntax,
-// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+// zeroError is the error of the entry points on the zero Position.
+func (p *Position) zeroError(op, move string) *core.MoveError {
+	return &core.MoveError{Op: op, Move: move, Msg: "the zero Position is not a position (make one with StartPosition or ParseFEN)", Err: core.ErrIllegalPosition}
+}
+
+// ParseMove reads a move in the game's notation (as [ParseCoord] takes it)
+// and checks it is legal here; "resign" is accepted while the game goes
+// on. Errors are *core.MoveError wrapping core.ErrSyntax,
+// core.ErrIllegalMove (with the rule that forbids it and why, such as
+// "QG-13: a horseman cannot move from a7 to a9 (...)") or
+// core.ErrGameOver.
 func (p *Position) ParseMove(s string) (core.Move, error) {
 	const op = "qiguo.Position.ParseMove"
+	if p.round == 0 {
+		return core.Move{}, p.zeroError(op, s)
+	}
 	m, err := ParseCoord(s)
 	if err != nil {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "want a move such as f2f9, a10c10 or pass", Err: core.ErrSyntax}
+		msg := "want a move such as f2f9, a10c10, pass or resign"
+		if pe, ok := err.(*core.ParseError); ok {
+			msg = pe.Msg + " (" + msg + ")"
+		}
+		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: msg, Err: core.ErrSyntax}
 	}
-	if !p.IsLegal(m) {
-		e := p.moveError(op, m)
+	if e := p.check(op, m); e != nil {
 		e.Move = s
 		return core.Move{}, e
 	}
 	return m, nil
 }
 
-// ParseLenient reads a move in any common spelling and checks it is legal
-// here: the game's notation in either case, with the points separated by
-// '-', 'x', ':' or spaces ("F2-F9", "a1xa5", "e10 c10"), or "pass" in any
-// case. Errors are as for [Position.ParseMove].
-func (p *Position) ParseLenient(s string) (core.Move, error) {
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c >= 'A' && c <= 'Z':
-			b = append(b, c+'a'-'A')
-		case c == '-' || c == 'x' || c == 'X' || c == ':' || c == ' ' || c == '\t':
-		default:
-			b = append(b, c)
-		}
+// check returns nil if m may be played here (a legal move, or resign
+// while the game goes on), else the error saying why not.
+func (p *Position) check(op string, m core.Move) *core.MoveError {
+	if p.round == 0 {
+		return p.zeroError(op, FormatMove(m))
 	}
-	m, err := p.ParseMove(string(b))
-	if err != nil {
-		if e, ok := err.(*core.MoveError); ok {
-			e.Op, e.Move = "qiguo.Position.ParseLenient", s
-		}
-		return core.Move{}, err
+	if m.Action() == core.Resign && !p.bk.out.IsOver() || p.IsLegal(m) {
+		return nil
 	}
-	return m, nil
+	return p.moveError(op, m)
 }
 
 // Play returns the position after the move m, or an error wrapping
-// core.ErrIllegalMove (core.ErrGameOver if the game has ended) if m is
-// not legal here. p is unchanged.
+// core.ErrIllegalMove (core.ErrGameOver if the game has ended,
+// core.ErrIllegalPosition for the zero Position) if m is not legal here.
+// Besides the legal moves it takes the action resign,
+// core.NewAction(core.Resign), of the state to move (see the package
+// documentation, "Resignation"). p is unchanged.
 func (p *Position) Play(m core.Move) (Position, error) {
-	if !p.IsLegal(m) {
-		return Position{}, p.moveError("qiguo.Position.Play", m)
+	if e := p.check("qiguo.Position.Play", m); e != nil {
+		return Position{}, e
 	}
 	q := *p
-	q.MakeMove(m)
+	q.play(m)
 	return q, nil
+}
+
+// PlayMove plays m in place if Play would play it, or returns the error
+// Play returns and leaves p unchanged.
+func (p *Position) PlayMove(m core.Move) error {
+	if e := p.check("qiguo.Position.Play", m); e != nil {
+		return e
+	}
+	p.play(m)
+	return nil
+}
+
+// play plays m, a legal move or resign.
+func (p *Position) play(m core.Move) {
+	if m.Action() == core.Resign {
+		p.resign()
+		return
+	}
+	p.MakeMove(m)
 }
 
 func (p *Position) moveError(op string, m core.Move) *core.MoveError {
@@ -106,6 +151,8 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	switch {
 	case m.IsZero():
 		return "", "not a move"
+	case m.Action() != core.NoAction:
+		return "", "qiguo has no action " + strconv.Quote(m.Action().String()) + " (its one action is resign)"
 	case m.IsDrop():
 		return "QG-1", "qiguo has no drops"
 	case m.Promotion() != core.NoKind:
@@ -115,7 +162,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "QG-4", "the elephantchess rules have no passing"
 		}
 		return "QG-4", r.StateName(p.side) + " has a move, so it may not pass"
-	case !Geometry.Contains(m.From()) || !Geometry.Contains(m.To()):
+	case !geometry.Contains(m.From()) || !geometry.Contains(m.To()):
 		return "QG-1", "the board is 19x19 points (a1 to s19)"
 	case m.From() == ZhouSquare:
 		return "QG-2", "the Zhou never moves"
@@ -142,7 +189,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			if r.Bookkeeping == SourceBookkeeping && p.bk.ctrl[q.Color()] != p.side {
 				return "QG-21", "the piece on " + m.To().String() + " is an ally's (QG-27: friendliness follows control)"
 			}
-			return "QG-21", "a piece cannot capture a piece of its own side"
+			return "QG-21", "a piece cannot capture a piece its state moves"
 		}
 	}
 	if pc.Kind() == Horseman && r.HorsemanMustTurn {
@@ -199,8 +246,9 @@ func (p *Position) Divide(depth int) []core.DivideEntry {
 // rule (QG-28), so its Claims never include Repetition.
 type Game = core.Game[Position, *Position]
 
-// RepetitionDraw reports false: Qi Guo has no draw by repetition (QG-28).
-// core.Game reads it.
+// RepetitionDraw reports whether the game has a threefold-repetition draw
+// claim: never in Qi Guo, which has no draw rule (QG-28), so it reports
+// false and core.Game's Claims never include Repetition.
 func (p *Position) RepetitionDraw() bool { return false }
 
 // NewGame returns a game starting from p.
@@ -226,7 +274,7 @@ func (p *Position) Diagram() string {
 			case ZhouPiece:
 				b = append(b, " **"...)
 			default:
-				b = append(b, ' ', r.StateLetter(p.bk.key[pc.Color()]), Alphabet.Letter(pc.Kind()))
+				b = append(b, ' ', r.StateLetter(p.bk.key[pc.Color()]), alphabet.Letter(pc.Kind()))
 			}
 		}
 		b = append(b, '\n')
@@ -256,7 +304,7 @@ var chineseChars = [core.NumKinds]string{
 // columns in a monospaced font that draws them twice as wide as letters.
 func (p *Position) ChineseDiagram() string {
 	r := p.rules
-	return string(notation.AppendDiagram(make([]byte, 0, 20*100), Geometry, func(sq core.Square) string {
+	return string(notation.AppendDiagram(make([]byte, 0, 20*100), geometry, func(sq core.Square) string {
 		switch pc := p.At(sq); pc {
 		case core.NoPiece:
 			return " ·"

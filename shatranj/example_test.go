@@ -109,18 +109,19 @@ func ExamplePosition_bareKing() {
 	// ...then g3h3: 1-0 bare-king
 }
 
-// The three rule sets differ in the bare king. Black is bare and to move;
+// The rule sets differ in the bare king. Black is bare and to move;
 // White has a rukh the black shah cannot reach.
 func ExampleRules() {
 	const fen = "8/8/3k4/8/8/8/3KR3/8 b - - 0 1"
 	for _, r := range shatranj.RuleSets() {
 		p := shatranj.MustParseFEN(fen, r)
-		fmt.Printf("%-8s %-10s %d legal moves, %v\n", r.Name, r.BareKing, p.CountLegalMoves(), p.Outcome())
+		fmt.Printf("%-10s %-10s %d legal moves, %v\n", r.Name, r.BareKing, p.CountLegalMoves(), p.Outcome())
 	}
 	// Output:
-	// default  bare-back  0 legal moves, 1-0 bare-king
-	// pychess  extinction 5 legal moves, *
-	// medina   bare-wins  0 legal moves, 1-0 bare-king
+	// default    BareBack   0 legal moves, 1-0 bare-king
+	// pychess    Extinction 5 legal moves, *
+	// medina     BareWins   0 legal moves, 1-0 bare-king
+	// chaturanga None       5 legal moves, *
 }
 
 // A baidaq reaching the last rank becomes a ferz, and nothing else
@@ -151,25 +152,55 @@ func ExamplePosition_Perft() {
 }
 
 // A Game keeps the history: threefold repetition and the 70-move rule are
-// draws to be claimed, never automatic (SH-12).
+// draws to be claimed, never automatic (SH-12). A claim, a resignation or
+// an agreed draw ends the game; later moves are refused.
 func ExampleGame() {
 	g := shatranj.NewGame(shatranj.StartPosition(shatranj.Default))
 	for range 2 {
-		for _, s := range []string{"b1c3", "b8c6", "c3b1", "c6b8"} {
-			p := g.Position()
-			m, _ := p.ParseMove(s)
-			if err := g.Play(m); err != nil {
+		for _, s := range []string{"Nc3", "Nc6", "Nb1", "Nb8"} {
+			if _, err := g.PlayText(s); err != nil {
 				fmt.Println(err)
 			}
 		}
 	}
-	fmt.Println(g.Outcome(), g.Claims().Strings())
+	fmt.Println(g.Outcome(), g.Claims())
+	if err := g.Claim(core.Repetition); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome())
+	_, err := g.PlayText("e3")
+	fmt.Println(errors.Is(err, core.ErrGameOver))
 
 	p := shatranj.MustParseFEN("4k3/4q3/8/8/8/8/3R4/4K3 w - - 140 100", shatranj.Default)
-	fmt.Println(p.Outcome(), p.Claims().Strings())
+	fmt.Println(p.Outcome(), p.Claims())
 	// Output:
-	// * [repetition]
-	// * [move-rule]
+	// * repetition
+	// 1/2-1/2 repetition
+	// true
+	// * move-rule
+}
+
+// A position's text form carries its rule set, so it survives storage as
+// text or JSON; the FEN alone is read under rules the caller gives.
+func ExamplePosition_MarshalText() {
+	p := shatranj.MustParseFEN("8/8/3k4/8/8/8/3KR3/8 b - - 0 1", shatranj.Pychess)
+	text, _ := p.MarshalText()
+	fmt.Println(string(text))
+
+	var q shatranj.Position
+	if err := q.UnmarshalText(text); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(q.Rules() == shatranj.Pychess, q.Equal(p), q.Outcome())
+	// The bare FEN under the zero Position's rules, Default: the bared
+	// shah cannot reach the rukh, so the game is over.
+	var d shatranj.Position
+	_ = d.UnmarshalText([]byte(p.String()))
+	fmt.Println(d.RuleSet(), d.Outcome())
+	// Output:
+	// pychess|8/8/3k4/8/8/8/3KR3/8 b - - 0 1
+	// true true *
+	// default 1-0 bare-king
 }
 
 // A text diagram, in letters and in figurines, after 1. e3 d6 2. Bd3 Be6:
@@ -239,8 +270,56 @@ func ExampleReadRecord() {
 	// [Black "?"]
 	// [Result "1-0"]
 	// [Variant "shatranj"]
+	// [Rules "pychess"]
 	// [FEN "4k3/8/8/8/8/8/3r4/3RK2R w - - 0 30"]
 	// [SetUp "1"]
+	// [Termination "bare-king"]
 	//
 	// 30. Rxd2 1-0
+}
+
+// Chaturanga ([shatranj.Chaturanga]) is the game chess.com offers under
+// that name, as Fairy-Stockfish plays it: Shatranj's pieces and moves
+// from the chess array (the shah on e1, the ferz on d1), with no bare-king
+// rule. Taking the last black piece wins nothing; the game goes on to
+// mate or stalemate, and stalemate still loses (SH-9). King against king
+// is a draw a player may claim (SH-13).
+func Example_chaturanga() {
+	p := shatranj.StartPosition(shatranj.Chaturanga)
+	fmt.Println(p.FEN())
+
+	// No bare king: the rukh takes the ferz and Black, bared, plays on.
+	p = shatranj.MustParseFEN("8/8/8/3k4/8/8/3KRq2/8 w - - 0 1", shatranj.Chaturanga)
+	m, _ := p.ParseMove("e2f2")
+	p, _ = p.Play(m)
+	fmt.Println("Black bare:", p.Bare(core.Black), "outcome:", p.Outcome(), "legal moves:", p.CountLegalMoves())
+
+	// Stalemate loses: the ferz's step leaves the bare shah no move.
+	p = shatranj.MustParseFEN("k2Q4/8/1K6/8/8/8/8/8 w - - 0 1", shatranj.Chaturanga)
+	m, _ = p.ParseMove("d8c7")
+	fmt.Print(p.SAN(m), ": ")
+	p, _ = p.Play(m)
+	fmt.Println(p.Outcome())
+
+	// King against king: the game goes on until a player claims the draw.
+	g := shatranj.NewGame(shatranj.MustParseFEN("8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", shatranj.Chaturanga))
+	if _, err := g.PlayText("Kxe4"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome(), g.Claims())
+	if err := g.Claim(core.InsufficientMaterial); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome())
+	// Records name the game as Fairy-Stockfish and pychess-variants do.
+	rec := shatranj.NewRecord(g)
+	v, _ := rec.Get("Variant")
+	fmt.Println(v)
+	// Output:
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
+	// Black bare: true outcome: * legal moves: 8
+	// Qc7: 1-0 stalemate
+	// * insufficient-material
+	// 1/2-1/2 insufficient-material
+	// chaturanga
 }

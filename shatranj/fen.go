@@ -1,8 +1,10 @@
 package shatranj
 
 import (
-	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"strconv"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -10,7 +12,8 @@ import (
 )
 
 // ParseFEN reads a position in Fairy-Stockfish's FEN for Shatranj and
-// returns it under rule set r (the zero Rules is [Default]).
+// returns it under rule set r (the zero Rules is [Default]). r is checked
+// first: an invalid one gives [Rules.Validate]'s error.
 //
 // The fields are: the board (letters K Q B N R P for shah, ferz, alfil,
 // asb, rukh and baidaq, upper case White; Fairy-Stockfish's mark of a
@@ -24,11 +27,14 @@ import (
 // wrapping core.ErrSyntax, or core.ErrIllegalPosition for a well-formed
 // FEN that cannot be played: a side without exactly one shah, the side not
 // to move in check, a baidaq on its last rank (it would have become a
-// ferz).
+// ferz on arriving there, SH-7).
 func ParseFEN(fen string, r Rules) (Position, error) {
 	const op = "shatranj.ParseFEN"
+	if err := r.Validate(); err != nil {
+		return Position{}, err
+	}
 	r = r.normal()
-	f, err := notate.SplitFEN(op, fen, board8.Geometry, Alphabet, notate.FENOptions{})
+	f, err := notate.SplitFEN(op, fen, board8.Geometry, alphabet, notate.FENOptions{})
 	if err != nil {
 		return Position{}, err
 	}
@@ -53,14 +59,16 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 func (p *Position) validate() string {
 	for _, c := range []core.Color{core.White, core.Black} {
 		if n := p.b.Pieces(c, Shah).Count(); n != 1 {
-			return c.String() + " must have exactly one shah (king), has " + strconv.Itoa(n)
+			return c.String() + " must have exactly one shah, has " + strconv.Itoa(n)
 		}
 	}
-	if p.b.Pieces(core.White, Baidaq)&board8.RankMask(7) != 0 || p.b.Pieces(core.Black, Baidaq)&board8.RankMask(0) != 0 {
-		return "a baidaq on its last rank (it becomes a ferz there, SH-7)"
+	for _, c := range []core.Color{core.White, core.Black} {
+		if on := p.b.Pieces(c, Baidaq) & spec.PromoZone[c]; on != 0 {
+			return "a " + c.String() + " baidaq on " + board8.Sq(on.First()).String() + ", its last rank: it becomes a ferz on arriving there (SH-7)"
+		}
 	}
 	if p.b.InCheck(p.Side().Other()) {
-		return "the side not to move is in check"
+		return "the side not to move is in check (its shah on " + board8.Sq(p.b.King(p.Side().Other())).String() + " is attacked)"
 	}
 	return ""
 }
@@ -70,23 +78,43 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notate.AppendBoard(b, board8.Geometry, Alphabet, p.At, nil)
-	return notate.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, p.fullmove)
+	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
+	return notate.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, max(p.fullmove, 1))
 }
 
 // String returns the FEN.
 func (p Position) String() string { return p.FEN() }
 
-// AppendText implements encoding.TextAppender: the FEN.
-func (p Position) AppendText(b []byte) ([]byte, error) { return p.AppendFEN(b), nil }
+// AppendText implements encoding.TextAppender: it appends the position's
+// text form, the rule set as [Rules.String] writes it, '|' and the FEN:
+// "pychess|8/8/3k4/8/8/8/3KB3/8 b - - 0 1". Unlike the FEN alone it
+// carries everything [Position.UnmarshalText] needs to rebuild the
+// position, so positions keep their rules through text and JSON.
+func (p Position) AppendText(b []byte) ([]byte, error) {
+	b = append(b, p.rules.String()...)
+	b = append(b, '|')
+	return p.AppendFEN(b), nil
+}
 
-// MarshalText implements encoding.TextMarshaler: the FEN.
-func (p Position) MarshalText() ([]byte, error) { return p.AppendFEN(nil), nil }
+// MarshalText implements encoding.TextMarshaler: the text form of
+// [Position.AppendText].
+func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 
-// UnmarshalText implements encoding.TextUnmarshaler: it reads a FEN under
-// the position's current rule set (Default for a zero Position).
+// UnmarshalText implements encoding.TextUnmarshaler. It reads the text
+// form [Position.MarshalText] writes, "<rules>|<FEN>" (the rules read by
+// [ParseRules]), or a bare FEN (no '|'), which it reads under the
+// position's current rule set (Default for a zero Position). On error p
+// is unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	q, err := ParseFEN(string(text), p.rules)
+	r, fen := p.rules, string(text)
+	if i := strings.IndexByte(fen, '|'); i >= 0 {
+		var err error
+		if r, err = ParseRules(fen[:i]); err != nil {
+			return err
+		}
+		fen = fen[i+1:]
+	}
+	q, err := ParseFEN(fen, r)
 	if err != nil {
 		return err
 	}
@@ -108,7 +136,7 @@ func MustParseFEN(fen string, r Rules) Position {
 // case White: K shah, Q ferz, B alfil, N asb, R rukh, P baidaq), '.' for
 // empty squares, rank 8 at the top and the files below.
 func (p *Position) Diagram() string {
-	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(Alphabet), "."))
+	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(alphabet), "."))
 }
 
 // FigurineDiagram returns a text diagram with Unicode chess symbols, as

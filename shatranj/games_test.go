@@ -14,9 +14,21 @@ import (
 // read back from that SAN, and the game ends as the record says: checkmate
 // or bare king as the outcome, threefold repetition or the 70-move rule
 // as a claim, an unterminated game going on.
-func TestGames(t *testing.T) {
-	for i, gl := range readJSONL[gameLine](t, "testdata/games.jsonl") {
-		p, err := ParseFEN(gl.FEN, Pychess)
+func TestGames(t *testing.T) { checkGames(t, "testdata/games.jsonl", Pychess) }
+
+// TestGamesChaturanga is TestGames for Fairy-Stockfish's chaturanga games
+// (testdata/games-chaturanga.jsonl) under Chaturanga: checkmate and
+// stalemate (which the stalemated side loses) as outcomes.
+func TestGamesChaturanga(t *testing.T) {
+	checkGames(t, "testdata/games-chaturanga.jsonl", Chaturanga)
+}
+
+// checkGames replays the games of a JSON-lines file under rules r: every
+// move legal and written in SAN exactly as Fairy-Stockfish wrote it, read
+// back from that SAN, and the game ending as the line says.
+func checkGames(t *testing.T, path string, r Rules) {
+	for i, gl := range readJSONL[gameLine](t, path) {
+		p, err := ParseFEN(gl.FEN, r)
 		if err != nil {
 			t.Fatalf("game %d: %v", i+1, err)
 		}
@@ -42,8 +54,12 @@ func TestGames(t *testing.T) {
 		switch gl.Termination {
 		case "checkmate":
 			ok = o.Reason == core.Checkmate && o.Result() == gl.Result
+		case "stalemate":
+			ok = o.Reason == core.Stalemate && o.Result() == gl.Result
 		case "bare king":
 			ok = o.Reason == core.BareKing && o.Result() == gl.Result
+		case "insufficient material":
+			ok = !o.IsOver() && claims.Has(core.InsufficientMaterial)
 		case "threefold repetition":
 			ok = !o.IsOver() && claims.Has(core.Repetition)
 		case "70-move rule":
@@ -62,12 +78,21 @@ func TestGames(t *testing.T) {
 // TestPGN reads the movetext of testdata/games.pgn (the same games as
 // pychess-variants exports them) with the strict SAN parser and checks it
 // gives the moves of games.jsonl.
-func TestPGN(t *testing.T) {
-	data, err := os.ReadFile("testdata/games.pgn")
+func TestPGN(t *testing.T) { checkPGN(t, "testdata/games.pgn", "testdata/games.jsonl", Pychess) }
+
+// TestPGNChaturanga is TestPGN for the chaturanga games under Chaturanga.
+func TestPGNChaturanga(t *testing.T) {
+	checkPGN(t, "testdata/games-chaturanga.pgn", "testdata/games-chaturanga.jsonl", Chaturanga)
+}
+
+// checkPGN reads the movetext of a PGN file with the strict SAN parser
+// under rules r and checks it gives the moves of its JSON-lines twin.
+func checkPGN(t *testing.T, pgnPath, gamesPath string, r Rules) {
+	data, err := os.ReadFile(pgnPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	games := readJSONL[gameLine](t, "testdata/games.jsonl")
+	games := readJSONL[gameLine](t, gamesPath)
 	n := 0
 	for _, block := range strings.Split(string(data), "\n\n[") {
 		var fen, movetext string
@@ -88,13 +113,13 @@ func TestPGN(t *testing.T) {
 		want := games[n]
 		n++
 		if fen == "" {
-			fen = StartFEN
+			fen = StartFEN(r)
 		}
 		if fen != want.FEN {
 			t.Errorf("game %d: FEN %s, want %s", n, fen, want.FEN)
 			continue
 		}
-		p := MustParseFEN(fen, Pychess)
+		p := MustParseFEN(fen, r)
 		ply := 0
 		for _, tok := range pgnTokens(movetext) {
 			m, err := p.ParseSAN(tok)

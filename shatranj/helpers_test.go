@@ -18,6 +18,10 @@ func readJSONL[T any](t testing.TB, path string) []T {
 
 type gameLine = jsonl.GameLine
 
+type oracleLine = jsonl.OracleLine
+
+type outcomeLine = jsonl.OutcomeLine
+
 func legalStrings(p *Position) []string {
 	out := []string{}
 	for m := range p.LegalMoves() {
@@ -37,5 +41,18 @@ func TestPerftStartDeep(t *testing.T) {
 	p := StartPosition(Pychess)
 	if got := p.Perft(7); got != 357_218_656 {
 		t.Errorf("perft(7) = %d, want 357218656", got)
+	}
+}
+
+// TestPerftChaturangaStart6 checks perft 6 from the chaturanga start
+// against Fairy-Stockfish's 19,864,709 leaves (the oracle data's deepest
+// count, past the oracle test's budget); not with -short.
+func TestPerftChaturangaStart6(t *testing.T) {
+	if testing.Short() {
+		t.Skip("perft 6 is skipped with -short")
+	}
+	p := StartPosition(Chaturanga)
+	if got := p.Perft(6); got != 19_864_709 {
+		t.Errorf("perft(6) = %d, want 19864709", got)
 	}
 }

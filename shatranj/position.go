@@ -2,6 +2,7 @@ package shatranj
 
 import (
 	"iter"
+	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"github.com/chaturanga-go/chaturanga/internal/undo"
@@ -19,8 +20,12 @@ import (
 // [Position.MakeMove] and [Position.UnmakeMove] change a position in place
 // for fast search and are not safe for concurrent use.
 //
-// The zero Position is not a valid position: make one with
-// [StartPosition] or [ParseFEN].
+// The zero Position is not a valid position: it has no pieces and no legal
+// moves; Play, PlayMove, ParseMove, ParseSAN and ParseLenient return
+// errors wrapping core.ErrIllegalPosition, and its FEN is the empty
+// board's under Default. Its Outcome is the zero Outcome, and MakeMove and
+// UnmakeMove on it do nothing. Make a position with [StartPosition] or
+// [ParseFEN].
 type Position struct {
 	b        board8.Board
 	rules    Rules
@@ -28,19 +33,68 @@ type Position struct {
 	fullmove int // the move number, from 1, growing after Black's move
 }
 
-// StartPosition returns the start position (SH-1) under rule set r.
+var _ core.Position = (*Position)(nil)
+
+// StartPosition returns the start position (SH-1) under rule set r. It
+// panics if r is not valid ([Rules.Validate]): Rules values are built in
+// code, and text goes through [ParseRules], which validates.
 func StartPosition(r Rules) Position {
-	p, err := ParseFEN(StartFEN, r)
+	r.mustValidate("StartPosition")
+	p, err := ParseFEN(StartFEN(r), r)
 	if err != nil {
 		panic(err) // the start FEN is a constant
 	}
 	return p
 }
 
-// Equal reports whether p and q are the same position: the same pieces,
-// side to move, clocks and rule set. Positions are comparable with == as
-// well; Equal lets go-cmp compare them.
+// Equal reports whether p and q are the same position: the same rule set,
+// pieces, side to move and clocks (everything the text form carries).
+// Positions are comparable with == as well; Equal lets go-cmp compare
+// them.
 func (p Position) Equal(q Position) bool { return p == q }
+
+// zero reports whether p is the zero Position (or one built without the
+// package's constructors), which has no rule tables.
+func (p *Position) zero() bool { return p.b.Spec() == nil }
+
+// errZero is the error of the move parsers and Play on the zero Position.
+func errZero(op string) error {
+	return &core.MoveError{Op: op, Msg: "the zero Position is not a position: make one with StartPosition or ParseFEN", Err: core.ErrIllegalPosition}
+}
+
+// Variant returns "shatranj", the game's name in the registry.
+func (p *Position) Variant() string { return "shatranj" }
+
+// RuleSet returns the rule set as [Rules.String] writes it ("default",
+// "pychess").
+func (p *Position) RuleSet() string { return p.rules.String() }
+
+// Geometry returns the board's size, 8x8.
+func (p *Position) Geometry() core.Geometry { return board8.Geometry }
+
+// Sides returns 2.
+func (p *Position) Sides() int { return 2 }
+
+// SideName returns "white" or "black" (the empty string for a colour the
+// game does not have).
+func (p *Position) SideName(c core.Color) string {
+	switch c {
+	case core.White:
+		return "white"
+	case core.Black:
+		return "black"
+	}
+	return ""
+}
+
+// PieceName returns the name of pc's kind in the game's words, without
+// its colour: "shah", "ferz", "alfil", "asb", "rukh" or "baidaq" (the
+// empty string for a kind Shatranj does not have).
+func (p *Position) PieceName(pc core.Piece) string { return pieceNames[pc.Kind()] }
+
+// RepetitionDraw reports whether the game has a threefold-repetition draw
+// claim: it has, under every rule set (SH-12).
+func (p *Position) RepetitionDraw() bool { return true }
 
 // Rules returns the rule set the position is played under.
 func (p *Position) Rules() Rules { return p.rules }
@@ -73,6 +127,33 @@ func (p *Position) Hash() uint64 { return p.b.Hash() }
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.b.InCheck(p.b.Side()) }
 
+// King returns the square of side c's shah, or core.NoSquare if it has
+// none on the board (only in the zero Position).
+func (p *Position) King(c core.Color) core.Square {
+	if c > core.Black {
+		return core.NoSquare
+	}
+	if k := p.b.King(c); k >= 0 {
+		return board8.Sq(k)
+	}
+	return core.NoSquare
+}
+
+// AppendAttackers appends the squares of side by's pieces that attack sq
+// (could capture an enemy piece standing there: a baidaq diagonally
+// forward, an alfil two squares diagonally over anything, ...) in square
+// order, and returns the extended slice. With a reused dst it does not
+// allocate.
+func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
+	if p.zero() || by > core.Black || !board8.OnBoard(sq) {
+		return dst
+	}
+	for a := p.b.Attackers(board8.Idx(sq), by, p.b.Occupied()); a != 0; {
+		dst = append(dst, board8.Sq(a.PopFirst()))
+	}
+	return dst
+}
+
 // Bare reports whether side c is bared: it has its shah and nothing else
 // (SH-10).
 func (p *Position) Bare(c core.Color) bool { return !p.b.ByColor(c).More() }
@@ -96,8 +177,9 @@ func (p *Position) over() bool {
 	return !(p.b.ByColor(core.White).More() && p.b.ByColor(core.Black).More()) && p.bareOver()
 }
 
-// bareOver reports whether the bare-king rule has ended the game.
-func (p *Position) bareOver() bool { return p.bareEnd().IsOver() }
+// bareOver reports whether the bare-king rule has ended the game (or the
+// position is the zero Position, which has no moves).
+func (p *Position) bareOver() bool { return p.zero() || p.bareEnd().IsOver() }
 
 // bareEnd returns the ending the bare-king rule of the rule set gives the
 // position, or the zero Outcome while the game goes on (SH-10, SH-11).
@@ -107,7 +189,7 @@ func (p *Position) bareEnd() core.Outcome {
 	ours, theirs := p.b.ByColor(us), p.b.ByColor(them)
 	usBare, themBare := !ours.More(), !theirs.More()
 	switch {
-	case !usBare && !themBare:
+	case !usBare && !themBare, p.rules.BareKing == NoBareKing:
 		return core.Outcome{}
 	case p.rules.BareKing == Extinction:
 		switch {
@@ -202,9 +284,13 @@ var _ = undo.Check[undoRecord]()
 
 // MakeMove plays the legal move m in place and returns the record that
 // takes it back. It does not check legality: playing a move that is not in
-// the legal-move list corrupts the position (use [Position.Play] for
-// unchecked input). It does not allocate.
+// the legal-move list corrupts the position (use [Position.PlayMove] or
+// [Position.Play] for unchecked input). It does not allocate. On the zero
+// Position it does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	if p.zero() {
+		return u
+	}
 	r := undo.Ptr[undoRecord](&u)
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	// The record is written first: the caller copies it in 16-byte words,
@@ -226,18 +312,64 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
+// returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	if p.zero() {
+		return
+	}
 	r := undo.Ptr[undoRecord](&u)
 	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
 	p.fullmove -= int(p.b.Side())
 	p.halfmove = r.halfmove
 }
 
+// IsCapture reports whether the legal move m takes a piece: its target
+// holds an enemy piece (Shatranj has no other capture).
+func (p *Position) IsCapture(m core.Move) bool {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Action() != core.NoAction || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+		return false
+	}
+	t, f := p.At(m.To()), p.At(m.From())
+	return t != core.NoPiece && f != core.NoPiece && t.Color() != f.Color()
+}
+
+// GivesCheck reports whether the legal move m leaves the side to move
+// after it (the opponent) in check.
+func (p *Position) GivesCheck(m core.Move) bool {
+	if p.zero() || !p.IsLegal(m) {
+		return false
+	}
+	q := *p
+	q.MakeMove(m)
+	return q.InCheck()
+}
+
+// PlayMove plays m in place if it is legal, or returns the error
+// [Position.Play] returns and leaves p unchanged.
+func (p *Position) PlayMove(m core.Move) error {
+	if p.zero() {
+		return errZero("shatranj.Position.Play")
+	}
+	if !p.IsLegal(m) {
+		return p.moveError("shatranj.Position.Play", m)
+	}
+	p.MakeMove(m)
+	return nil
+}
+
+// Clone returns a copy of p as a core.Position.
+func (p *Position) Clone() core.Position {
+	q := *p
+	return &q
+}
+
 // Play returns the position after the move m, or an error wrapping
 // core.ErrIllegalMove (core.ErrGameOver if the game has ended) if m is
 // not legal here. p is unchanged.
 func (p *Position) Play(m core.Move) (Position, error) {
+	if p.zero() {
+		return Position{}, errZero("shatranj.Position.Play")
+	}
 	if !p.IsLegal(m) {
 		return Position{}, p.moveError("shatranj.Position.Play", m)
 	}
@@ -259,8 +391,8 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	switch {
 	case m.IsDrop():
 		return "SH-1", "shatranj has no drops"
-	case m.IsPass() || m.IsZero():
-		return "", "not a move"
+	case m.IsPass() || m.IsZero() || m.Action() != core.NoAction:
+		return "", "not a move of shatranj"
 	case m.Removal() != core.NoSquare:
 		return "SH-7", "shatranj has no en passant"
 	case !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()):
@@ -271,10 +403,11 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	case pc == core.NoPiece:
 		return "", "no piece on " + m.From().String()
 	case pc.Color() != p.Side():
-		return "", "the piece on " + m.From().String() + " is not the side to move's"
+		return "", "the " + pieceNames[pc.Kind()] + " on " + m.From().String() + " is not the side to move's"
 	}
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	k := pc.Kind()
+	name := pieceNames[k]
 	reach := spec.Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
 	if !reach.Has(to) {
 		df, dr := m.To().File()-m.From().File(), m.To().Rank()-m.From().Rank()
@@ -291,23 +424,31 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		case k == Baidaq && df == 0 && (dr == 2 || dr == -2):
 			return "SH-7", "a baidaq has no double step"
 		case own != core.NoPiece && own.Color() == p.Side():
-			return ruleOf[k], "the " + pieceName(k) + " cannot capture its own side's piece on " + m.To().String()
+			return ruleOf[k], article(name) + " cannot capture its own side's " + pieceNames[own.Kind()] + " on " + m.To().String()
 		case k == Baidaq && own == core.NoPiece && (df == 1 || df == -1):
 			return "SH-7", "a baidaq captures diagonally forward, and only a piece (no en passant)"
 		case k == Rukh && (df == 0 || dr == 0) && board8.Between(from, to)&p.b.Occupied() != 0:
 			block := board8.Between(from, to) & p.b.Occupied()
 			return "SH-6", "a rukh does not pass a piece (" + board8.Sq(block.First()).String() + " is in the way)"
 		}
-		return ruleOf[k], "a " + pieceName(k) + " cannot move from " + m.From().String() + " to " + m.To().String()
+		return ruleOf[k], article(name) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
 	promo := k == Baidaq && spec.PromoZone[p.Side()&1].Has(to)
 	switch {
 	case promo && m.Promotion() != Ferz:
-		return "SH-7", "a baidaq reaching the last rank becomes a ferz, and nothing else (write " + notate.Coord(core.NewPromotion(m.From(), m.To(), Ferz), Alphabet) + ")"
+		return "SH-7", "a baidaq reaching the last rank becomes a ferz, and nothing else (write " + notate.Coord(core.NewPromotion(m.From(), m.To(), Ferz), alphabet) + ")"
 	case !promo && m.Promotion() != core.NoKind:
 		return "SH-7", "only a baidaq reaching the last rank promotes, and only to a ferz"
 	}
 	return "SH-8", "the move would leave the own shah attacked"
+}
+
+// article returns name with its indefinite article: "a rukh", "an asb".
+func article(name string) string {
+	if name != "" && strings.IndexByte("aeiou", name[0]) >= 0 {
+		return "an " + name
+	}
+	return "a " + name
 }
 
 // alfilTargets lists the squares an alfil on sq may leap to.
@@ -329,58 +470,86 @@ func abs(x int) int {
 	return x
 }
 
-func pieceName(k core.Kind) string {
-	switch k {
-	case Shah:
-		return "shah (king)"
-	case Ferz:
-		return "ferz"
-	case Alfil:
-		return "alfil"
-	case Asb:
-		return "asb (knight)"
-	case Rukh:
-		return "rukh (rook)"
-	case Baidaq:
-		return "baidaq (pawn)"
-	}
-	return k.String()
-}
-
-// Outcome returns how the game stands: going on, or ended by the bare-king
-// rule of the rule set (SH-10, SH-11), checkmate (SH-8) or stalemate,
-// which the stalemated side loses (SH-9). When the bare-king rule and mate
-// or stalemate apply at once (a capture of the last piece that also mates)
-// the result is the same and the reason given is the bare king. Endings
-// that must be claimed are not outcomes; see [Position.Claims].
+// Outcome returns how the game stands: going on, or ended by checkmate
+// (SH-8), by stalemate, which the stalemated side loses (SH-9), or by the
+// bare-king rule of the rule set (SH-10, SH-11; none under [NoBareKing]). When one move ends the
+// game under several of these rules the reason named is the first of
+// checkmate, stalemate and bare king (a capture of the last piece that
+// also mates is a checkmate); where the bare-king rule and stalemate
+// would give the game to different sides (the bared side's reply
+// stalemates the side that bared it, and the bare-king rule has already
+// given that side the game), the bare-king rule decides, as SH-10 reads
+// the position and as Fairy-Stockfish does. Endings that must be claimed
+// are not outcomes; see [Position.Claims]. The zero Position's outcome is
+// the zero Outcome.
 func (p *Position) Outcome() core.Outcome {
-	if o := p.bareEnd(); o.IsOver() {
-		return o
+	if p.zero() {
+		return core.Outcome{}
 	}
+	bare := p.bareEnd()
 	if p.b.CountLegal(0) == 0 {
+		o := core.Win(p.Side().Other(), core.Stalemate) // SH-9
 		if p.InCheck() {
-			return core.Win(p.Side().Other(), core.Checkmate) // SH-8
+			o = core.Win(p.Side().Other(), core.Checkmate) // SH-8
 		}
-		return core.Win(p.Side().Other(), core.Stalemate) // SH-9
+		if !bare.IsOver() || bare.Winner == o.Winner {
+			return o
+		}
 	}
-	return core.Outcome{}
+	return bare
 }
 
 // Claims returns the endings the side to move may claim now that the
 // position alone decides: the 70-move rule once [MoveRulePlies] plies have
 // passed without a capture or a baidaq move (SH-12), as Fairy-Stockfish
-// allows it. A finished game has none. Threefold repetition depends on
-// the game's history; see [Game].
+// allows it, and, under [NoBareKing] (Chaturanga), the
+// insufficient-material draw once neither side can mate
+// ([Position.InsufficientMaterial]): king against king (SH-13). A
+// finished game has none; the legal moves stay whatever may be claimed.
+// Threefold repetition depends on the game's history; see [Game].
+//
+// Under the bare-king rules insufficient material is never claimed: they
+// end such games themselves (Fairy-Stockfish's extinction rule stands in
+// for its insufficient-material test in Shatranj, which therefore never
+// fires there).
 func (p *Position) Claims() core.Reasons {
 	var r core.Reasons
-	if p.halfmove >= MoveRulePlies && !p.Outcome().IsOver() {
+	if p.zero() {
+		return r
+	}
+	moveRule := p.halfmove >= MoveRulePlies
+	material := p.InsufficientMaterial(core.White) && p.InsufficientMaterial(core.Black)
+	if !moveRule && !material || p.Outcome().IsOver() {
+		return r
+	}
+	if moveRule {
 		r = r.With(core.MoveRule)
+	}
+	if material {
+		r = r.With(core.InsufficientMaterial)
 	}
 	return r
 }
 
+// InsufficientMaterial reports whether side c lacks the material to mate
+// as Fairy-Stockfish judges it (its insufficient-material test, which
+// pychess-variants uses to end games as draws). Under [NoBareKing]
+// (Chaturanga) a side lacks it when it has nothing but its shah: any
+// other piece is enough, even a lone ferz, alfil or baidaq, since
+// stalemate wins too (SH-9); [Position.Claims]
+// offers the draw when both sides lack it (SH-13). Under a bare-king rule
+// (every other [BareKing] value) it is false, as Fairy-Stockfish's test
+// is under its extinction rule: the bare-king rule decides those games.
+// The zero Position and a colour the game does not have report false.
+func (p *Position) InsufficientMaterial(c core.Color) bool {
+	if p.zero() || c > core.Black || p.rules.BareKing != NoBareKing {
+		return false
+	}
+	return !p.b.ByColor(c).More()
+}
+
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements notate.SANBoard.
+// gives mate; the SAN writer uses it for its check marks.
 func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	q := *p
 	q.MakeMove(m)

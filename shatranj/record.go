@@ -1,37 +1,111 @@
 package shatranj
 
 import (
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
-// ReadRecord replays a PGN record (see notation.PGNReader) under rule set r
-// and returns the game. It reads the record as pychess-variants writes it:
-// a Variant tag of "shatranj" in any case (or none), a FEN tag for a
-// set-up start, and the main line in Fairy-Stockfish's SAN ("Qf2",
-// "Bxg4", "e1=Q"), read leniently (SAN in other common spellings and
-// coordinate moves are accepted too). Move numbers are not checked:
-// pychess-variants numbers a set-up game's moves from 1 whatever its FEN
-// says, Fairy-Stockfish from the FEN's move number, and both read. Comments
-// and variations stay in the record; the game holds the main line. An
-// error wraps the position's *core.MoveError or *core.ParseError and names
-// the move.
+// ReadRecord replays a PGN record (see notation.PGNReader) and returns the
+// game. The rules come from the record when it names them: a Rules tag, as
+// [NewRecord] writes it ("pychess", "default BareKing=BareWins"), decides
+// them (an unknown name is an error wrapping core.ErrUnknown); otherwise
+// the Variant tag decides them if it names a game of the package by
+// Fairy-Stockfish's name (in any case, as pychess-variants writes it):
+// "shatranj" is r if r is a Shatranj set (its Name is not "chaturanga"),
+// else [Pychess]; "chaturanga" is [Chaturanga], or r if r is a Chaturanga
+// set (its Name is "chaturanga", options changed or not). Without either
+// tag the rules are r. Another Variant is an error wrapping
+// core.ErrUnknown. A FEN tag gives a set-up start.
+//
+// The main line is read as pychess-variants writes it, in
+// Fairy-Stockfish's SAN ("Qf2", "Bxg4", "e1=Q"), leniently (SAN in other
+// common spellings and coordinate moves are accepted too). Move numbers
+// are not checked: pychess-variants numbers a set-up game's moves from 1
+// whatever its FEN says, Fairy-Stockfish from the FEN's move number, and
+// both read. Comments and variations stay in the record; the game holds
+// the main line.
+//
+// A Result tag that disagrees with the movetext's result, or a result
+// that disagrees with how the final position ended, is an error wrapping
+// core.ErrSyntax. A record whose final position goes on but whose result
+// says the game ended is ended as its Termination tag says: a resignation
+// or a draw agreed ("resignation", "agreement", "normal" or none), or a
+// claim of a claimable ending ("repetition", "move-rule",
+// "insufficient-material", and Fairy-Stockfish's "threefold repetition",
+// "70-move rule" and "insufficient material"). An error
+// in the moves wraps the position's *core.MoveError, names the ply and
+// explains the move by the rule that forbids it; the game up to it is
+// returned.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	return records(r).Read("shatranj.ReadRecord", rec)
 }
 
-// NewRecord returns game g as a PGN record with the tags pychess-variants
-// uses (Variant "shatranj", and FEN with SetUp "1" when the game does not
-// start from the start position), the Result of the game's outcome, the
-// moves in Fairy-Stockfish's SAN numbered from the start position's move
-// number, and the extra tags given (Event, White, ... in pairs of name and
-// value). Write it with notation.AppendPGN.
+// NewRecord returns game g as a PGN record: the extra tags given (Event,
+// White, ... in pairs of name and value), then Variant (the name
+// pychess-variants and Fairy-Stockfish use: "chaturanga" for [Chaturanga]
+// and rules made from it, whose Name is "chaturanga", else "shatranj"),
+// Rules (the rule set, as [Rules.String] writes it, so that [ReadRecord]
+// replays the game under the same rules), FEN with SetUp "1" when the
+// game does not start from its rules' start position ([StartFEN]),
+// Result, and, once the game is over, Termination (the ending's word:
+// "checkmate", "bare-king", "resignation", "repetition", ...); the moves
+// in Fairy-Stockfish's SAN numbered from the start position's move
+// number. Write it with notation.AppendPGN.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	return records(start.Rules()).New(g, tags)
 }
 
-// records returns the record helpers for rule set r.
+// variantName is the Variant tag of a game under r: Fairy-Stockfish's name
+// for the rule set's game.
+func (r Rules) variantName() string {
+	if strings.EqualFold(r.Name, Chaturanga.Name) {
+		return "chaturanga"
+	}
+	return "shatranj"
+}
+
+// byVariant returns the rules a record's Variant tag (Fairy-Stockfish's
+// name) gives when no Rules tag names them, r being the caller's rules;
+// false for a name that is no game of the package.
+func byVariant(variant string, r Rules) (Rules, bool) {
+	switch {
+	case variant == "" || strings.EqualFold(variant, r.variantName()):
+		return r, true
+	case strings.EqualFold(variant, "shatranj"):
+		return Pychess, true
+	case strings.EqualFold(variant, "chaturanga"):
+		return Chaturanga, true
+	}
+	return Rules{}, false
+}
+
+// records returns the record helpers, with r the rules of a record that
+// names none.
 func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "shatranj", StartFEN: StartFEN, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
+	return &movetext.Records[Position, *Position]{
+		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
+			rules, ok := byVariant(variantTag, r)
+			if !ok {
+				return Position{}, &core.ParseError{Op: "shatranj.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
+					Msg: "not a shatranj game (want the Variant shatranj or chaturanga)", Err: core.ErrUnknown}
+			}
+			if rulesTag != "" {
+				var err error
+				if rules, err = ParseRules(rulesTag); err != nil {
+					return Position{}, err
+				}
+			}
+			if fen == "" {
+				fen = StartFEN(rules)
+			}
+			return ParseFEN(fen, rules)
+		},
+		Describe: func(start *Position) (variant, rules string, standard bool) {
+			return start.Rules().variantName(), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+		},
+	}
 }

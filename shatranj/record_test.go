@@ -21,6 +21,14 @@ func TestRecords(t *testing.T) {
 	recordkit.Games(t, "testdata/games.pgn", "testdata/games.jsonl", codec(Pychess))
 }
 
+// TestRecordsChaturanga is TestRecords for Fairy-Stockfish's chaturanga
+// games (testdata/games-chaturanga.pgn), read with Default as the
+// caller's rules: the Variant tag "chaturanga" chooses Chaturanga, and
+// the games write back with [Variant "chaturanga"].
+func TestRecordsChaturanga(t *testing.T) {
+	recordkit.Games(t, "testdata/games-chaturanga.pgn", "testdata/games-chaturanga.jsonl", codec(Default))
+}
+
 // TestRecordRoundTrip writes random games as PGN and reads them back: the
 // same moves under the same rules, and the result of the outcome.
 func TestRecordRoundTrip(t *testing.T) {

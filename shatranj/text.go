@@ -7,15 +7,21 @@ import (
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "shatranj", Alphabet: Alphabet, Examples: "e2e3 or a7a8q"}
+var text = &movetext.Game{Name: "shatranj", Alphabet: alphabet, Examples: "e2e3 or a7a8q", CheckRule: "SH-8"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
-// library's tools write it: "e2e3", and with the promotion letter "a7a8q".
-func FormatMove(m core.Move) string { return notate.Coord(m, Alphabet) }
+// library's tools write it: "e2e3", and with the promotion letter "a7a8q";
+// the zero Move is "0000".
+func FormatMove(m core.Move) string { return notate.Coord(m, alphabet) }
 
-// ParseCoord reads a move in coordinate notation ("e2e3", "a7a8q")
-// without a position, so without checking that it is legal. Errors are
-// *core.ParseError wrapping core.ErrSyntax.
+// AppendMove appends m in coordinate notation to b: the allocation-free
+// form of [FormatMove].
+func AppendMove(b []byte, m core.Move) []byte { return notate.AppendCoord(b, m, alphabet) }
+
+// ParseCoord reads a move in coordinate notation ("e2e3", "a7a8q", and
+// the common spellings "E2E3", "e2-e3", " e2 e3 ") without a position, so
+// without checking that it is legal. Errors are *core.ParseError wrapping
+// core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
 	return text.ParseCoord(s)
 }
@@ -23,33 +29,50 @@ func ParseCoord(s string) (core.Move, error) {
 // MoveText returns the legal move m in coordinate notation.
 func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 
-// ParseMove reads a move in coordinate notation and checks it is legal
-// here. Errors are *core.MoveError wrapping core.ErrSyntax,
-// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+// ParseMove reads a move in coordinate notation (as [ParseCoord] takes it)
+// and checks it is legal here. Errors are *core.MoveError wrapping
+// core.ErrSyntax, core.ErrIllegalMove (with the rule that forbids it, as
+// [Position.Play] explains it), core.ErrGameOver, or, in the zero
+// Position, core.ErrIllegalPosition.
 func (p *Position) ParseMove(s string) (core.Move, error) {
+	if p.zero() {
+		return core.Move{}, errZero("shatranj.Position.ParseMove")
+	}
 	return text.ParseMove(p, s, p.moveError)
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
-// it: "Nf3", "bxa8=Q", "Qd2", "Rxd8+", "Ra7#".
-func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
+// it: "Nf3", "bxa8=Q", "Qd2", "Rxd8+", "Ra7#"; the zero Move is "0000".
+func (p *Position) SAN(m core.Move) string {
+	if m.IsZero() || p.zero() {
+		return FormatMove(m)
+	}
+	return notate.SAN(p, alphabet, m)
+}
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError
-// wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
+// wrapping core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove,
+// core.ErrGameOver, or, in the zero Position, core.ErrIllegalPosition.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	if p.zero() {
+		return core.Move{}, errZero("shatranj.Position.ParseSAN")
+	}
+	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, or coordinate
-// notation.
+// notation. Errors are as [Position.ParseSAN]'s.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	if p.zero() {
+		return core.Move{}, errZero("shatranj.Position.ParseLenient")
+	}
+	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk
-// counted at the last ply). p is unchanged.
+// counted at the last ply; see [core.Perft]). p is unchanged.
 func (p *Position) Perft(depth int) uint64 {
 	q := *p
 	return core.Perft(&q, depth)

@@ -9,7 +9,7 @@ import (
 // Positions for the speed figures: the start of the setup phase, and a
 // middlegame (the position after a symmetric setup, then some moves).
 const (
-	benchSetupFEN  = StartFEN
+	benchSetupFEN  = startFEN
 	benchMiddleFEN = "1r1r1n1f/s1k5/1s2p1pp/pppp1p1P/1P2PPP1/PP1P3N/K1S2S2/N2RFR2[] w - - 3 15"
 	benchEndFEN    = "8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72"
 )

@@ -49,7 +49,7 @@ func Example_setup() {
 	// Output:
 	// white places first: 68 placements
 	// black places now
-	// ST-12: Black may not place a yahhta (rook) on the file of White's min-gyi (king) unless a piece that is not a pawn stands between them
+	// ST-12: Black may not place a yahhta on the file of White's min-gyi unless a piece that is not a ne stands between them
 	// r3r3/1nfkssn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 2
 	// white moves; setup over: true
 }
@@ -75,7 +75,7 @@ func ExamplePosition_promotion() {
 	p, _ = p.Play(m)
 	fmt.Println(p.FEN())
 	// Output:
-	// sittuyin.Position.ParseMove d5d5f: ST-14: a side may promote only when it has no sit-ke (general) on the board: illegal move
+	// sittuyin.Position.ParseMove d5d5f: ST-14: a side may promote only when it has no sit-ke on the board: illegal move
 	// d5=F
 	// 4k3/8/8/3F4/2K5/8/7r/8[] b - - 0 41
 }
@@ -148,15 +148,27 @@ func ExamplePosition_Perft() {
 }
 
 // A rule set is a value: start from a named set and change single
-// options. Here Fairy-Stockfish's rules with the source's ST-17.
+// options, in code or by name. Here Fairy-Stockfish's rules with the
+// source's ST-17; its text names the set and the option that differs.
 func ExampleRules() {
 	r := sittuyin.Pychess
-	r.Name = "pychess+ST-17"
 	r.StalemateDraw = false
+	fmt.Println(r)
 	p := sittuyin.MustParseFEN("k7/2K5/8/2F5/8/8/8/7R[] w - - 0 40", r)
 	_, err := p.ParseMove("c5b6")
-	fmt.Println(errors.Is(err, core.ErrIllegalMove))
+	fmt.Println(err)
+
+	var q sittuyin.Rules
+	if err := q.Set("Counting", "true"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(q)
+	back, _ := sittuyin.ParseRules("pychess StalemateDraw=false")
+	fmt.Println(back == r)
 	// Output:
+	// pychess StalemateDraw=false
+	// sittuyin.Position.ParseMove c5b6: ST-17: the move would leave the opponent with no legal move while not in check (stalemate): illegal move
+	// default Counting=true
 	// true
 }
 
@@ -249,7 +261,46 @@ func ExampleNewRecord() {
 	// [Black "?"]
 	// [Result "*"]
 	// [Variant "sittuyin"]
+	// [Rules "default"]
 	//
 	// 1. K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1 1... K@d7 S@e7 R@e8 F@c7 S@f7 N@b7
 	// N@g7 R@a8 2. e5 d4 *
+}
+
+// Pychess's claims are draws a player may claim, never automatic; the
+// moves stay. A lone min-gyi against a yahhta has a count of 16 moves (32
+// plies, in the FEN's en-passant field) once no ne is left; min-gyi and ne
+// against a bare min-gyi is insufficient material as Fairy-Stockfish
+// judges it (a ne promotes only to a sit-ke).
+func ExamplePosition_Claims() {
+	p := sittuyin.MustParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - 32 32 1", sittuyin.Pychess)
+	fmt.Println(p.Count(), p.Claims().Strings(), p.CountLegalMoves())
+	_ = play(&p, "e8f8")
+	fmt.Println(p.Count(), p.Claims().Strings())
+
+	q := sittuyin.MustParseFEN("k7/8/8/8/8/8/P7/K7[] w - - 0 1", sittuyin.Pychess)
+	fmt.Println(q.InsufficientMaterial(core.White), q.InsufficientMaterial(core.Black), q.Claims(), q.CountLegalMoves())
+	g := sittuyin.NewGame(q)
+	fmt.Println(g.Claim(core.InsufficientMaterial), g.Outcome())
+	// Output:
+	// {32 32} [] 1
+	// {33 32} [counting]
+	// true true insufficient-material 6
+	// <nil> 1/2-1/2 insufficient-material
+}
+
+// A position's text form carries its rule set, and with it the hands and
+// a running count: it survives storage as text or JSON.
+func ExamplePosition_MarshalText() {
+	p := sittuyin.MustParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1", sittuyin.Pychess)
+	text, _ := p.MarshalText()
+	fmt.Println(string(text))
+	var q sittuyin.Position
+	if err := q.UnmarshalText(text); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(q.Equal(p), q.Count())
+	// Output:
+	// pychess|4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1
+	// true {3 32}
 }

@@ -8,7 +8,7 @@ import (
 )
 
 var fuzzFENs = []string{
-	StartFEN,
+	StartFEN(Default),
 	"8/8/4pppp/pppp4/4PPPP/PPPP4/6F1/8[KSSRRNNkssfrrnn] b - - 0 1",
 	"r6r/1nsfksn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9",
 	"8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72",
@@ -111,6 +111,60 @@ func FuzzParseMove(f *testing.F) {
 					t.Fatalf("%s: %q: SAN round trip gave %v, %v", fen, s, back, err)
 				}
 			}
+		}
+	})
+}
+
+// FuzzParseRules: any text gives valid rules that write back to text that
+// reads as the same rules, or an error wrapping ErrUnknown or ErrSyntax.
+func FuzzParseRules(f *testing.F) {
+	for _, s := range []string{"default", "pychess", "PYCHESS StalemateDraw=false", "default Counting=true MoveRule=50", "", "federation", "default Setup", "default Foo=1", "default MoveRule=99999999999999999999", "default Setup=2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := ParseRules(s)
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrUnknown) || errors.Is(err, core.ErrSyntax)) {
+				t.Fatalf("ParseRules(%q): bad error %v", s, err)
+			}
+			return
+		}
+		if err := r.Validate(); err != nil {
+			t.Fatalf("ParseRules(%q) = %+v, invalid: %v", s, r, err)
+		}
+		back, err := ParseRules(r.String())
+		if err != nil || back != r {
+			t.Fatalf("ParseRules(%q) = %+v writes %q, which reads as %+v, %v", s, r, r.String(), back, err)
+		}
+	})
+}
+
+// FuzzUnmarshalText: any position text gives a position whose text reads
+// back as the same position, or an error (the receiver unchanged).
+func FuzzUnmarshalText(f *testing.F) {
+	for _, s := range []string{"default|" + StartFEN(Default), "pychess|4k3/3R4/2K5/8/8/8/8/8[] b - 32 33 1 clock=4", StartFEN(Default), "default Counting=true|4k3/3R4/2K5/8/8/8/8/8[] b - 32 33 1", "|", "federation|8/8", "pychess|"} {
+		f.Add(s)
+	}
+	for _, s := range fuzzFENs {
+		f.Add("pychess|" + s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := StartPosition(Pychess)
+		before := p
+		if err := p.UnmarshalText([]byte(s)); err != nil {
+			if !p.Equal(before) {
+				t.Fatalf("UnmarshalText(%q) failed with %v and changed the position", s, err)
+			}
+			return
+		}
+		text, err := p.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var q Position
+		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) {
+			t.Fatalf("UnmarshalText(%q): %q reads back as %v, %v", s, text, q.String(), err)
 		}
 	})
 }

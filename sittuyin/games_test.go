@@ -55,9 +55,11 @@ func TestGames(t *testing.T) {
 			ok = claims.Has(core.Counting)
 		case "threefold repetition":
 			ok = claims.Has(core.Repetition)
-		case "insufficient material", "unterminated":
-			// Fairy-Stockfish plays on in both (the site adjudicates
-			// insufficient material), so the position goes on.
+		case "insufficient material":
+			// A claim, as pychess-variants ends such games: the moves
+			// stay.
+			ok = !o.IsOver() && claims.Has(core.InsufficientMaterial)
+		case "unterminated":
 			ok = !o.IsOver()
 		default:
 			t.Fatalf("game %d: unknown termination %q", gi+1, l.Termination)
@@ -97,7 +99,7 @@ func TestPGN(t *testing.T) {
 		if !strings.EqualFold(tags["Variant"], "sittuyin") {
 			t.Errorf("game %d: Variant %q", gi+1, tags["Variant"])
 		}
-		fen := StartFEN
+		fen := StartFEN(Default)
 		if f, ok := tags["FEN"]; ok {
 			fen = f
 		}

@@ -19,6 +19,10 @@ type gameLine = jsonl.GameLine
 
 type oracleLine = jsonl.OracleLine
 
+type outcomeLine = jsonl.OutcomeLine
+
+type caseLine = jsonl.CaseLine
+
 func legalStrings(p *Position) []string {
 	var out []string
 	for m := range p.LegalMoves() {

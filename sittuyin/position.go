@@ -33,8 +33,15 @@ func (c Count) Running() bool { return c.Limit > 0 }
 // [Position.MakeMove] and [Position.UnmakeMove] change a position in place
 // for fast search (not safe for concurrent use).
 //
-// The zero Position is not a valid position: make one with
-// [StartPosition] or [ParseFEN].
+// The zero Position is not a valid position: it has no pieces and no legal
+// moves; Play, PlayMove, ParseMove, ParseSAN and ParseLenient return
+// errors wrapping core.ErrIllegalPosition, and its FEN is the empty
+// board's under Default. Its Outcome is the zero Outcome, and MakeMove and
+// UnmakeMove on it do nothing. Make a position with [StartPosition] or
+// [ParseFEN].
+//
+// During the setup phase the [core.Position] methods see the placements
+// as moves; the package documentation says how each behaves then.
 type Position struct {
 	b        board8.Board
 	rules    Rules
@@ -45,14 +52,95 @@ type Position struct {
 	fullmove int // the move number, from 1
 }
 
+var _ core.Position = (*Position)(nil)
+
 // StartPosition returns the start position (ST-2, ST-9) under rule set r:
-// the pawns on the board, all other pieces in hand, White to place.
+// the nes on the board, all other pieces in hand, White to place. It
+// panics if r is not valid ([Rules.Validate]): Rules values are built in
+// code, and text goes through [ParseRules], which validates.
 func StartPosition(r Rules) Position {
-	p, err := ParseFEN(StartFEN, r)
+	r.mustValidate("StartPosition")
+	p, err := ParseFEN(StartFEN(r), r)
 	if err != nil {
 		panic(err) // the start FEN is a constant
 	}
 	return p
+}
+
+// Equal reports whether p and q are the same position: the same rule set,
+// pieces on the board and in hand, side to move, clocks and count
+// (everything the text form carries). Positions are comparable with == as
+// well; Equal lets go-cmp compare them.
+func (p Position) Equal(q Position) bool { return p == q }
+
+// zero reports whether p is the zero Position (or one built without the
+// package's constructors), which has no rule tables.
+func (p *Position) zero() bool { return p.b.Spec() == nil }
+
+// errZero is the error of the move parsers and Play on the zero Position.
+func errZero(op string) error {
+	return &core.MoveError{Op: op, Msg: "the zero Position is not a position: make one with StartPosition or ParseFEN", Err: core.ErrIllegalPosition}
+}
+
+// Variant returns "sittuyin", the game's name in the registry.
+func (p *Position) Variant() string { return "sittuyin" }
+
+// RuleSet returns the rule set as [Rules.String] writes it ("default",
+// "pychess").
+func (p *Position) RuleSet() string { return p.rules.String() }
+
+// Geometry returns the board's size, 8x8.
+func (p *Position) Geometry() core.Geometry { return board8.Geometry }
+
+// Sides returns 2: White (Red in Burmese sources) and Black.
+func (p *Position) Sides() int { return 2 }
+
+// SideName returns "white" or "black" (the empty string for a colour the
+// game does not have).
+func (p *Position) SideName(c core.Color) string {
+	switch c {
+	case core.White:
+		return "white"
+	case core.Black:
+		return "black"
+	}
+	return ""
+}
+
+// PieceName returns the name of pc's kind in the game's words, without
+// its colour: "min-gyi", "sit-ke", "sin", "myin", "yahhta" or "ne" (the
+// empty string for a kind Sittuyin does not have).
+func (p *Position) PieceName(pc core.Piece) string { return pieceNames[pc.Kind()] }
+
+// RepetitionDraw reports whether the game has a threefold-repetition draw
+// claim: it has, under every rule set (ST-18).
+func (p *Position) RepetitionDraw() bool { return true }
+
+// King returns the square of side c's min-gyi, or core.NoSquare while it
+// is still in hand (or in the zero Position).
+func (p *Position) King(c core.Color) core.Square {
+	if c > core.Black {
+		return core.NoSquare
+	}
+	if k := p.b.King(c); k >= 0 {
+		return board8.Sq(k)
+	}
+	return core.NoSquare
+}
+
+// AppendAttackers appends the squares of side by's pieces on the board
+// that attack sq (could capture an enemy piece standing there: a ne
+// diagonally forward, a sin diagonally or straight forward, ...) in square
+// order, and returns the extended slice. Pieces in hand attack nothing.
+// With a reused dst it does not allocate.
+func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
+	if p.zero() || by > core.Black || !board8.OnBoard(sq) {
+		return dst
+	}
+	for a := p.b.Attackers(board8.Idx(sq), by, p.b.Occupied()); a != 0; {
+		dst = append(dst, board8.Sq(a.PopFirst()))
+	}
+	return dst
 }
 
 // Rules returns the rule set the position is played under.
@@ -131,6 +219,9 @@ func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
 // With a reused buffer of sufficient capacity (256 moves is always enough)
 // it does not allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
+	if p.zero() {
+		return dst
+	}
 	start := len(dst)
 	dst = p.appendOrdinary(dst)
 	if p.rules.StalemateDraw || len(dst) == start {
@@ -165,6 +256,9 @@ func (p *Position) LegalMoves() iter.Seq[core.Move] {
 // CountLegalMoves returns the number of legal moves without listing them
 // where it can (perft's last ply).
 func (p *Position) CountLegalMoves() int {
+	if p.zero() {
+		return 0
+	}
 	if p.rules.StalemateDraw {
 		return p.countOrdinary()
 	}
@@ -376,11 +470,15 @@ type undoRecord struct {
 
 var _ = undo.Check[undoRecord]()
 
-// MakeMove plays the legal move m in place and returns the record that
-// takes it back. It does not check legality: playing a move that is not
-// in the legal-move list corrupts the position (use [Position.Play] for
-// unchecked input). It does not allocate.
+// MakeMove plays the legal move m (a placement too) in place and returns
+// the record that takes it back. It does not check legality: playing a
+// move that is not in the legal-move list corrupts the position (use
+// [Position.PlayMove] or [Position.Play] for unchecked input). It does not
+// allocate. On the zero Position it does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
+	if p.zero() {
+		return u
+	}
 	r := undo.Ptr[undoRecord](&u)
 	mover := p.b.Side()
 	to := board8.Idx(m.To())
@@ -431,8 +529,11 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
+// returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
+	if p.zero() {
+		return
+	}
 	r := undo.Ptr[undoRecord](&u)
 	to := board8.Idx(m.To())
 	switch {
@@ -455,6 +556,51 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		p.b.UndoMove(board8.Idx(m.From()), to, r.moved, r.captured, r.hash)
 	}
 	p.count, p.halfmove, p.fullmove = r.count, r.halfmove, r.fullmove
+}
+
+// IsCapture reports whether the legal move m takes a piece: its target
+// holds an enemy piece. Placements and promotions never capture in
+// Sittuyin.
+func (p *Position) IsCapture(m core.Move) bool {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Action() != core.NoAction || m.Promotion() != core.NoKind ||
+		!board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+		return false
+	}
+	t, f := p.At(m.To()), p.At(m.From())
+	return t != core.NoPiece && f != core.NoPiece && t.Color() != f.Color()
+}
+
+// GivesCheck reports whether the legal move m leaves the side to move
+// after it in check. A placement under [WhiteFirst] that keeps the turn
+// leaves the placing side to move, so it gives no check by this measure
+// even when it attacks the enemy min-gyi (its SAN still carries the '+'
+// of that attack; see [Position.SAN]).
+func (p *Position) GivesCheck(m core.Move) bool {
+	if p.zero() || !p.IsLegal(m) {
+		return false
+	}
+	q := *p
+	q.MakeMove(m)
+	return q.InCheck()
+}
+
+// PlayMove plays m in place if it is legal, or returns the error
+// [Position.Play] returns and leaves p unchanged.
+func (p *Position) PlayMove(m core.Move) error {
+	if p.zero() {
+		return errZero("sittuyin.Position.Play")
+	}
+	if !p.IsLegal(m) {
+		return p.moveError("sittuyin.Position.Play", m)
+	}
+	p.MakeMove(m)
+	return nil
+}
+
+// Clone returns a copy of p as a core.Position.
+func (p *Position) Clone() core.Position {
+	q := *p
+	return &q
 }
 
 // updateCount brings Fairy-Stockfish's count up to date after a move: it
@@ -496,6 +642,9 @@ func (p *Position) countLimit(c core.Color) int {
 // core.ErrIllegalMove (core.ErrGameOver if the game has ended) that names
 // the rule forbidding it. p is unchanged.
 func (p *Position) Play(m core.Move) (Position, error) {
+	if p.zero() {
+		return Position{}, errZero("sittuyin.Position.Play")
+	}
 	if !p.IsLegal(m) {
 		return Position{}, p.moveError("sittuyin.Position.Play", m)
 	}
@@ -506,26 +655,38 @@ func (p *Position) Play(m core.Move) (Position, error) {
 
 // Outcome returns how the game stands: going on, won by checkmate (ST-16),
 // or drawn by stalemate or, under ST-17, because every move the side to
-// move has would stalemate the opponent (core.NoLegalMoveDraw). Endings
-// that must be claimed are not outcomes; see [Position.Claims].
+// move has would stalemate the opponent (core.NoLegalMoveDraw). These
+// exclude one another (a side with no ordinary move is mated or
+// stalemated, one with ordinary moves that ST-17 all forbids is neither),
+// so one reason names each ending. Endings that must be claimed are not
+// outcomes; see [Position.Claims]. The zero Position's outcome is the zero
+// Outcome.
 func (p *Position) Outcome() core.Outcome {
-	if p.CountLegalMoves() > 0 {
+	if p.zero() || p.CountLegalMoves() > 0 {
 		return core.Outcome{}
 	}
-	if !p.rules.StalemateDraw && p.countOrdinary() > 0 {
-		return core.Draw(core.NoLegalMoveDraw) // ST-17
-	}
-	if p.InCheck() {
+	switch {
+	case p.InCheck():
 		return core.Win(p.Side().Other(), core.Checkmate) // ST-16
+	case p.rules.StalemateDraw || p.countOrdinary() == 0:
+		return core.Draw(core.Stalemate) // Fairy-Stockfish; ST-17 from a set-up position
 	}
-	return core.Draw(core.Stalemate)
+	return core.Draw(core.NoLegalMoveDraw) // ST-17
 }
 
 // Claims returns the endings the side to move may claim now that the
-// position alone decides: under the Pychess options, the 50-move rule
-// (core.MoveRule), a count past its limit (core.Counting) and "only
-// promotions left" (core.OnlyPromotions). A finished game has none.
+// position alone decides, under the options that have them (all of them
+// Pychess's): the 50-move rule ([Rules.MoveRule], core.MoveRule), a count
+// past its limit ([Rules.Counting], core.Counting), "only promotions left"
+// ([Rules.PromotionsClaim], core.OnlyPromotions) and insufficient
+// material ([Rules.InsufficientMaterial], core.InsufficientMaterial). A
+// finished game has none; the legal moves stay whatever may be claimed.
 // Threefold repetition (ST-18) depends on the game's history; see [Game].
+//
+// Insufficient material may be claimed when both sides lack mating
+// material as [Position.InsufficientMaterial] judges it (Fairy-Stockfish's
+// test): min-gyi and ne against a bare min-gyi, for example, or min-gyi
+// and sit-ke against min-gyi and sit-ke on the same square colour.
 func (p *Position) Claims() core.Reasons {
 	var r core.Reasons
 	if p.Outcome().IsOver() {
@@ -539,6 +700,9 @@ func (p *Position) Claims() core.Reasons {
 	}
 	if p.rules.PromotionsClaim && p.onlyPromotions() {
 		r = r.With(core.OnlyPromotions)
+	}
+	if p.rules.InsufficientMaterial && p.InsufficientMaterial(core.White) && p.InsufficientMaterial(core.Black) {
+		r = r.With(core.InsufficientMaterial)
 	}
 	return r
 }
@@ -559,7 +723,7 @@ func (p *Position) onlyPromotions() bool {
 }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
-// gives mate. It implements codec.SANBoard.
+// gives mate; the SAN writer uses it for its check marks.
 //
 // A check is an attack on the opponent's king after the move, even when
 // the mover keeps the turn to place another piece (ST-10).

@@ -17,15 +17,16 @@ func drawRules(t *rapid.T) Rules {
 		return rapid.SampledFrom(RuleSets()).Draw(t, "rules")
 	}
 	return Rules{
-		Name:            "mixed",
-		Setup:           SetupOrder(rapid.IntRange(0, 1).Draw(t, "setup")),
-		Placement:       PlacementZone(rapid.IntRange(0, 1).Draw(t, "placement")),
-		RookOnKingFile:  rapid.Bool().Draw(t, "rookOnKingFile"),
-		Promotion:       PromotionRule(rapid.IntRange(0, 1).Draw(t, "promotion")),
-		StalemateDraw:   rapid.Bool().Draw(t, "stalemateDraw"),
-		Counting:        rapid.Bool().Draw(t, "counting"),
-		MoveRule:        rapid.SampledFrom([]int{0, 50}).Draw(t, "moveRule"),
-		PromotionsClaim: rapid.Bool().Draw(t, "promotionsClaim"),
+		Name:                 rapid.SampledFrom([]string{"", "default", "pychess"}).Draw(t, "name"),
+		Setup:                SetupOrder(rapid.IntRange(0, 1).Draw(t, "setup")),
+		Placement:            PlacementZone(rapid.IntRange(0, 1).Draw(t, "placement")),
+		RookOnKingFile:       rapid.Bool().Draw(t, "rookOnKingFile"),
+		Promotion:            PromotionRule(rapid.IntRange(0, 1).Draw(t, "promotion")),
+		StalemateDraw:        rapid.Bool().Draw(t, "stalemateDraw"),
+		Counting:             rapid.Bool().Draw(t, "counting"),
+		MoveRule:             rapid.SampledFrom([]int{0, 50}).Draw(t, "moveRule"),
+		PromotionsClaim:      rapid.Bool().Draw(t, "promotionsClaim"),
+		InsufficientMaterial: rapid.Bool().Draw(t, "insufficientMaterial"),
 	}
 }
 

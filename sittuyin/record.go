@@ -2,35 +2,57 @@ package sittuyin
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
-// ReadRecord replays a PGN record (see notation.PGNReader) under rule set r
-// and returns the game. It reads the record as pychess-variants writes it:
-// a Variant tag of "sittuyin" in any case (or none), a FEN tag for a
-// set-up start, and the main line in Fairy-Stockfish's SAN, the setup's
-// placements included ("K@a1", "Nxd5", "a1=F", "f7g6=F"), read leniently
-// (SAN in other common spellings and coordinate moves are accepted too).
-// Move numbers are not checked: pychess-variants numbers a set-up game's
-// moves from 1 whatever its FEN says, Fairy-Stockfish from the FEN's move
-// number, and both read. Comments and variations stay in the record; the
-// game holds the main line. Under a rule set with the [WhiteFirst] setup
-// ReadRecord sets rec.Style so that notation.AppendPGN writes the record
-// back numbered as [NewRecord] numbers it. An error wraps the position's
-// *core.MoveError or *core.ParseError and names the move.
+// ReadRecord replays a PGN record (see notation.PGNReader) and returns the
+// game. The rules come from the record when it names them: a Rules tag, as
+// [NewRecord] writes it ("pychess", "default Counting=true"), decides them
+// (an unknown name or option is an error wrapping core.ErrUnknown);
+// otherwise they are r. A Variant tag, if any, must name Sittuyin
+// ("sittuyin" in any case, as pychess-variants writes it). A FEN tag gives
+// a set-up start.
+//
+// The main line is read as pychess-variants writes it, in
+// Fairy-Stockfish's SAN, the setup's placements included ("K@a1", "Nxd5",
+// "a1=F", "f7g6=F"), leniently (SAN in other common spellings and
+// coordinate moves are accepted too). Move numbers are not checked:
+// pychess-variants numbers a set-up game's moves from 1 whatever its FEN
+// says, Fairy-Stockfish from the FEN's move number, and both read.
+// Comments and variations stay in the record; the game holds the main
+// line. Under a rule set with the [WhiteFirst] setup ReadRecord sets
+// rec.Style so that notation.AppendPGN writes the record back numbered as
+// [NewRecord] numbers it.
+//
+// A Result tag that disagrees with the movetext's result, or a result
+// that disagrees with how the final position ended, is an error wrapping
+// core.ErrSyntax. A record whose final position goes on but whose result
+// says the game ended is ended as its Termination tag says: a resignation
+// or a draw agreed ("resignation", "agreement", "normal" or none), or a
+// claim of a claimable ending ("repetition", "move-rule", "counting",
+// "only-promotions", "insufficient-material", and Fairy-Stockfish's
+// "threefold repetition", "50-move rule", "counting rule" and
+// "insufficient material"). An error in the moves wraps the position's
+// *core.MoveError, names the ply and explains the move by the rule that
+// forbids it; the game up to it is returned.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	return records(r).Read("sittuyin.ReadRecord", rec)
 }
 
-// NewRecord returns game g as a PGN record with the tags pychess-variants
-// uses (Variant "sittuyin", and FEN with SetUp "1" when the game does not
-// start from [StartFEN]), the Result of the game's outcome, the moves in
-// Fairy-Stockfish's SAN (the placements too: "K@a1") numbered from the
-// start position's move number, and the extra tags given (Event, White,
-// ... in pairs of name and value). Write it with notation.AppendPGN.
+// NewRecord returns game g as a PGN record: the extra tags given (Event,
+// White, ... in pairs of name and value), then Variant "sittuyin" (the
+// name pychess-variants and Fairy-Stockfish use), Rules (the rule set, as
+// [Rules.String] writes it, so that [ReadRecord] replays the game under
+// the same rules), FEN with SetUp "1" when the game does not start from
+// its rules' start position, Result, and, once the game is over,
+// Termination (the ending's word: "checkmate", "stalemate",
+// "resignation", "counting", ...); the moves in Fairy-Stockfish's SAN (the
+// placements too: "K@a1") numbered from the start position's move number.
+// Write it with notation.AppendPGN.
 //
 // While the sides alternate ([Alternating], as pychess-variants plays)
 // the moves are numbered as in chess. Under [WhiteFirst] a side places
@@ -38,6 +60,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // number marks where each side's run of placements begins:
 //
 //	[Variant "sittuyin"]
+//	[Rules "default"]
 //
 //	1. K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 R@a1 R@h1 1... K@d7 S@e7 R@e8 F@c7
 //	S@f7 N@b7 N@g7 R@a8 2. e5 ...
@@ -110,7 +133,34 @@ func recordStyle(start *Position) *notation.PGNStyle {
 	}}
 }
 
-// records returns the record helpers for rule set r.
+// variantName is the Variant tag of a game under r: Fairy-Stockfish's name
+// for the rule set's game.
+func (r Rules) variantName() string { return "sittuyin" }
+
+// records returns the record helpers, with r the rules of a record that
+// names none.
 func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "sittuyin", StartFEN: StartFEN, Style: func(p *Position) *notation.PGNStyle { return recordStyle(p) }, Parse: func(fen string) (Position, error) { return ParseFEN(fen, r) }}
+	return &movetext.Records[Position, *Position]{
+		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
+			rules := r
+			if variantTag != "" && !strings.EqualFold(variantTag, r.variantName()) {
+				return Position{}, &core.ParseError{Op: "sittuyin.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
+					Msg: "not a sittuyin game (want the Variant sittuyin)", Err: core.ErrUnknown}
+			}
+			if rulesTag != "" {
+				var err error
+				if rules, err = ParseRules(rulesTag); err != nil {
+					return Position{}, err
+				}
+			}
+			if fen == "" {
+				fen = StartFEN(rules)
+			}
+			return ParseFEN(fen, rules)
+		},
+		Describe: func(start *Position) (variant, rules string, standard bool) {
+			return start.Rules().variantName(), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+		},
+		Style: func(p *Position) *notation.PGNStyle { return recordStyle(p) },
+	}
 }

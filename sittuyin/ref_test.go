@@ -176,7 +176,7 @@ func (r refPos) ordinary(limit int) []core.Move {
 	for _, s := range pawns {
 		dests := []core.Square{s}
 		if r.rules.Promotion == PromoteFairy {
-			for _, d := range core.Diagonal {
+			for _, d := range core.Diagonal() {
 				if t := g.Offset(s, d.File, d.Rank); t != core.NoSquare && r.b.At(t) == core.NoPiece {
 					dests = append(dests, t)
 				}
@@ -190,7 +190,7 @@ func (r refPos) ordinary(limit int) []core.Move {
 			}
 			if r.rules.Promotion == PromoteFairy {
 				attacks := false
-				for _, d := range core.Diagonal {
+				for _, d := range core.Diagonal() {
 					if a := g.Offset(t, d.File, d.Rank); a != core.NoSquare {
 						if pc := q.b.At(a); pc != core.NoPiece && pc.Color() == them {
 							attacks = true

@@ -1,14 +1,17 @@
 package sittuyin
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // SetupOrder says in which order the sides place their pieces during the
-// setup phase (sit-tee).
+// setup phase (sit-tee): the option "Setup" of [Rules.Set], with the
+// values "WhiteFirst" and "Alternating".
 type SetupOrder uint8
 
 // The setup orders.
@@ -22,18 +25,14 @@ const (
 	// placement each, White first. A side with pieces in hand must place
 	// if any placement is legal, and otherwise moves on the board.
 	Alternating
+
+	numSetupOrder
 )
 
-// String returns "white-first" or "alternating".
-func (o SetupOrder) String() string {
-	if o == Alternating {
-		return "alternating"
-	}
-	return "white-first"
-}
-
-// PlacementZone says where the pieces other than the rooks may be placed.
-// Rooks go on their owner's back rank under every zone (ST-11).
+// PlacementZone says where the pieces other than the yahhtas may be
+// placed: the option "Placement", with the values "OwnHalf" and
+// "FirstThreeRanks". Yahhtas go on their owner's back rank under every
+// zone (ST-11).
 type PlacementZone uint8
 
 // The placement zones.
@@ -44,139 +43,475 @@ const (
 	// FirstThreeRanks is Fairy-Stockfish's zone: any empty square of the
 	// own first three ranks (White ranks 1-3, Black ranks 6-8).
 	FirstThreeRanks
+
+	numPlacementZone
 )
 
-// String returns "own-half" or "first-three-ranks".
-func (z PlacementZone) String() string {
-	if z == FirstThreeRanks {
-		return "first-three-ranks"
-	}
-	return "own-half"
-}
-
-// PromotionRule says how a ne (pawn) becomes a sit-ke (general).
+// PromotionRule says how a ne becomes a sit-ke: the option "Promotion",
+// with the values "InPlace" and "Fairy".
 type PromotionRule uint8
 
 // The promotion rules.
 const (
-	// PromoteInPlace is the source's rule (ST-13..ST-15): a pawn standing
+	// PromoteInPlace is the source's rule (ST-13..ST-15): a ne standing
 	// on one of its promotion squares (the long diagonals in the
-	// opponent's half) turns into a general on that square, as a move of
-	// its own, when its side has no general on the board. The new
-	// general may give check and attack pieces.
+	// opponent's half) turns into a sit-ke on that square, as a move of
+	// its own, when its side has no sit-ke on the board. The new sit-ke
+	// may give check and attack pieces.
 	PromoteInPlace PromotionRule = iota
-	// PromoteFairy is Fairy-Stockfish's rule: with no own general on the
-	// board, a pawn on a promotion square (any pawn, when it is its
-	// side's only pawn) becomes a general in place or on an empty square
-	// one step diagonally away, never capturing; the new general may
-	// attack no enemy piece and the move may not give check, directly or
-	// by discovery.
+	// PromoteFairy is Fairy-Stockfish's rule: with no own sit-ke on the
+	// board, a ne on a promotion square (any ne, when it is its side's
+	// only one) becomes a sit-ke in place or on an empty square one step
+	// diagonally away, never capturing; the new sit-ke may attack no
+	// enemy piece and the move may not give check, directly or by
+	// discovery.
 	PromoteFairy
+
+	numPromotionRule
 )
 
-// String returns "in-place" or "fairy".
-func (r PromotionRule) String() string {
-	if r == PromoteFairy {
-		return "fairy"
-	}
-	return "in-place"
+var (
+	setupNames     = []string{"WhiteFirst", "Alternating"}
+	placementNames = []string{"OwnHalf", "FirstThreeRanks"}
+	promotionNames = []string{"InPlace", "Fairy"}
+)
+
+// String returns the option value: "WhiteFirst" or "Alternating".
+func (o SetupOrder) String() string { return enumString(setupNames, uint8(o)) }
+
+// String returns the option value: "OwnHalf" or "FirstThreeRanks".
+func (z PlacementZone) String() string { return enumString(placementNames, uint8(z)) }
+
+// String returns the option value: "InPlace" or "Fairy".
+func (r PromotionRule) String() string { return enumString(promotionNames, uint8(r)) }
+
+// MarshalText implements encoding.TextMarshaler with [SetupOrder.String].
+func (o SetupOrder) MarshalText() ([]byte, error) {
+	return marshalEnum("SetupOrder", setupNames, uint8(o))
 }
 
-// Rules is a Sittuyin rule set: a name and the options that make it. Rules
-// are small comparable values. Every option's zero value is the source's
-// rule, so the zero Rules value plays as [Default] (and is reported as
-// Default by [Position.Rules]). Start from a named set and change single
-// options to build a variation:
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a value
+// [SetupOrder.String] writes, in any case.
+func (o *SetupOrder) UnmarshalText(text []byte) error {
+	return unmarshalEnum("SetupOrder", setupNames, text, (*uint8)(o))
+}
+
+// MarshalText implements encoding.TextMarshaler with
+// [PlacementZone.String].
+func (z PlacementZone) MarshalText() ([]byte, error) {
+	return marshalEnum("PlacementZone", placementNames, uint8(z))
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a value
+// [PlacementZone.String] writes, in any case.
+func (z *PlacementZone) UnmarshalText(text []byte) error {
+	return unmarshalEnum("PlacementZone", placementNames, text, (*uint8)(z))
+}
+
+// MarshalText implements encoding.TextMarshaler with
+// [PromotionRule.String].
+func (r PromotionRule) MarshalText() ([]byte, error) {
+	return marshalEnum("PromotionRule", promotionNames, uint8(r))
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a value
+// [PromotionRule.String] writes, in any case.
+func (r *PromotionRule) UnmarshalText(text []byte) error {
+	return unmarshalEnum("PromotionRule", promotionNames, text, (*uint8)(r))
+}
+
+// MaxMoveRule is the largest [Rules.MoveRule] [Rules.Validate] accepts.
+const MaxMoveRule = 1000
+
+// Rules is a Sittuyin rule set: the name of the named set it started from
+// and the options that make it. Rules are small comparable values that
+// hold no references, so copies are independent.
+//
+// Every option's zero value is [Default]'s rule: the zero Rules plays
+// exactly as Default (and a position made from it reports Default), and
+// Rules{Counting: true} is Default with Fairy-Stockfish's counting added.
+// Start from a named set and change single options, in code or by name
+// with [Rules.Set]:
 //
 //	r := sittuyin.Pychess
-//	r.StalemateDraw = false // Fairy-Stockfish's rules with ST-17
+//	r.StalemateDraw = false // "pychess StalemateDraw=false": Fairy-Stockfish's rules with ST-17
 type Rules struct {
-	// Name is the rule set's name as the tools take it ("default",
-	// "pychess").
+	// Name is the name of the named set the rules start from, as the
+	// tools take it ("default", "pychess"); "" reads as "default".
+	// Changing options keeps the name; [Rules.String] lists the options
+	// that differ from that set.
 	Name string
-	// Setup is the order of the placements (ST-10).
+	// Setup is the order of the placements (ST-10); option "Setup".
 	Setup SetupOrder
-	// Placement is where the pieces other than rooks may be placed
-	// (ST-11).
+	// Placement is where the pieces other than the yahhtas may be placed
+	// (ST-11); option "Placement".
 	Placement PlacementZone
-	// RookOnKingFile lets Black place a rook on the file of White's king
-	// with no non-pawn piece between them, which ST-12 forbids
-	// (Fairy-Stockfish allows it).
+	// RookOnKingFile lets Black place a yahhta on the file of White's
+	// min-gyi with no piece but nes between them, which ST-12 forbids
+	// (Fairy-Stockfish allows it); option "RookOnKingFile".
 	RookOnKingFile bool
-	// Promotion is how pawns promote (ST-13..ST-15).
+	// Promotion is how nes promote (ST-13..ST-15); option "Promotion".
 	Promotion PromotionRule
 	// StalemateDraw makes stalemate a draw, as Fairy-Stockfish has it.
 	// Off, ST-17 applies: a move that stalemates the opponent is illegal,
 	// and a side whose every move is illegal for that reason alone draws.
+	// Option "StalemateDraw".
 	StalemateDraw bool
 	// Counting turns on Fairy-Stockfish's (ASEAN) counting: when the side
-	// to move has only its king and no pawn is on the board, the count
-	// runs to 16 moves if the opponent has a rook, else 44 with a sin,
+	// to move has only its min-gyi and no ne is on the board, the count
+	// runs to 16 moves if the opponent has a yahhta, else 44 with a sin,
 	// else 64 with a myin (kept in plies, restarted by captures and
 	// promotions while that side is bare); passing the limit is a draw
-	// to be claimed. The FEN's en-passant field holds the limit and its
-	// half-move field the count, as Fairy-Stockfish writes them.
+	// to be claimed ([core.Counting]). The FEN's en-passant field holds
+	// the limit and its half-move field the count, as Fairy-Stockfish
+	// writes them. Option "Counting".
 	Counting bool
-	// MoveRule, when positive, lets a player claim a draw after that many
-	// moves (twice as many plies) without a capture, a pawn move or a
-	// placement: Fairy-Stockfish's 50-move rule.
+	// MoveRule, when positive, lets a player claim a draw
+	// ([core.MoveRule]) after that many moves (twice as many plies)
+	// without a capture, a ne move or a placement: Fairy-Stockfish's
+	// 50-move rule. At most [MaxMoveRule]; option "MoveRule".
 	MoveRule int
-	// PromotionsClaim lets a side claim a draw when it has only its king
-	// and one pawn, is not in check, and every legal move it has is a
-	// promotion (the federation's rule 3.9 c.7, as Fairy-Stockfish has
-	// it).
+	// PromotionsClaim lets a side claim a draw ([core.OnlyPromotions])
+	// when it has only its min-gyi and one ne, is not in check, and every
+	// legal move it has is a promotion (the federation's rule 3.9 c.7, as
+	// Fairy-Stockfish has it). Option "PromotionsClaim".
 	PromotionsClaim bool
+	// InsufficientMaterial lets a player claim a draw
+	// ([core.InsufficientMaterial]) when neither side can mate, as
+	// Fairy-Stockfish judges it (pychess-variants ends such games as
+	// draws); see [Position.Claims]. Option "InsufficientMaterial".
+	InsufficientMaterial bool
 }
 
-// The named rule sets.
+// The named rule sets. Rules values hold no references: changing a copy of
+// one of these changes nothing else.
 var (
 	// Default is the rule set of the source (ST-1..ST-18), a playing
 	// site's rules page: all of White's placements before all of Black's,
-	// on the own half with rooks on the back rank and Black's rook kept off
-	// the open file of White's king, promotion in place on the long
+	// on the own half with yahhtas on the back rank and Black's yahhta kept
+	// off the open file of White's min-gyi, promotion in place on the long
 	// diagonals, a stalemating move illegal, threefold repetition a
-	// claimable draw. It has no counting and no move rule.
+	// claimable draw. It has no counting, no move rule and no
+	// insufficient-material claim. Every option of the zero Rules is its
+	// rule.
 	Default = Rules{Name: "default"}
 	// Pychess reproduces Fairy-Stockfish, the engine of pychess-variants:
 	// the same legal moves, perft, FEN and move strings. Placements
 	// alternate on the first three ranks; promotions follow
-	// Fairy-Stockfish; stalemate is a draw; its counting, 50-move rule and
-	// "only promotions left" claim apply.
+	// Fairy-Stockfish; stalemate is a draw; its counting, 50-move rule,
+	// "only promotions left" and insufficient-material claims apply.
 	Pychess = Rules{
-		Name:            "pychess",
-		Setup:           Alternating,
-		Placement:       FirstThreeRanks,
-		RookOnKingFile:  true,
-		Promotion:       PromoteFairy,
-		StalemateDraw:   true,
-		Counting:        true,
-		MoveRule:        50,
-		PromotionsClaim: true,
+		Name:                 "pychess",
+		Setup:                Alternating,
+		Placement:            FirstThreeRanks,
+		RookOnKingFile:       true,
+		Promotion:            PromoteFairy,
+		StalemateDraw:        true,
+		Counting:             true,
+		MoveRule:             50,
+		PromotionsClaim:      true,
+		InsufficientMaterial: true,
 	}
 )
 
-// RuleSets returns the named rule sets.
+// RuleSets returns the named rule sets, [Default] first (a fresh slice).
 func RuleSets() []Rules { return []Rules{Default, Pychess} }
 
-// RulesByName returns the named rule set (case-insensitive), or an error
-// wrapping core.ErrUnknown.
+// ruleSetNames lists the named sets for error messages.
+func ruleSetNames() string {
+	var b []string
+	for _, r := range RuleSets() {
+		b = append(b, r.Name)
+	}
+	return strings.Join(b, ", ")
+}
+
+// RulesByName returns the named rule set (case-insensitive; "" is
+// Default), or an error wrapping core.ErrUnknown that lists the known
+// ones.
 func RulesByName(name string) (Rules, error) {
+	if name == "" {
+		return Default, nil
+	}
 	for _, r := range RuleSets() {
 		if strings.EqualFold(r.Name, name) {
 			return r, nil
 		}
 	}
-	return Rules{}, &core.ParseError{Op: "sittuyin.RulesByName", Input: name, Offset: -1, Msg: "no such rule set (want default or pychess)", Err: core.ErrUnknown}
+	return Rules{}, &core.ParseError{Op: "sittuyin.RulesByName", Input: name, Offset: -1,
+		Msg: "no such rule set (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
 }
 
+// normal returns r with its name as the named set spells it: "" reads as
+// "default", "PyChess" as "pychess". An unknown name stays as it is.
 func (r Rules) normal() Rules {
-	if r == (Rules{}) {
-		return Default
+	if base, err := RulesByName(r.Name); err == nil {
+		r.Name = base.Name
 	}
 	return r
 }
 
-// The pieces of Sittuyin, as kinds of the core catalogue.
+// An option is one entry of the option table: its name, the rule it
+// changes, and how to read and write it as text.
+type option struct {
+	name   string
+	rule   string
+	values []string // an enum's value names; nil for booleans and numbers
+	want   string   // what a value is, for errors
+	get    func(r *Rules) string
+	set    func(r *Rules, v string) bool
+	valid  func(r *Rules) bool
+}
+
+func enumOption[T ~uint8](name, rule string, names []string, f func(r *Rules) *T) option {
+	return option{name: name, rule: rule, values: names, want: strings.Join(names, ", "),
+		get: func(r *Rules) string { return enumString(names, uint8(*f(r))) },
+		set: func(r *Rules, v string) bool {
+			x, ok := parseEnum(names, v)
+			if ok {
+				*f(r) = T(x)
+			}
+			return ok
+		},
+		valid: func(r *Rules) bool { return int(*f(r)) < len(names) }}
+}
+
+func boolOption(name, rule string, f func(r *Rules) *bool) option {
+	return option{name: name, rule: rule, want: "true or false",
+		get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
+		set: func(r *Rules, v string) bool {
+			b, err := strconv.ParseBool(strings.ToLower(v))
+			if err != nil {
+				return false
+			}
+			*f(r) = b
+			return true
+		},
+		valid: func(*Rules) bool { return true }}
+}
+
+var options = []option{
+	enumOption("Setup", "ST-10", setupNames, func(r *Rules) *SetupOrder { return &r.Setup }),
+	enumOption("Placement", "ST-11", placementNames, func(r *Rules) *PlacementZone { return &r.Placement }),
+	boolOption("RookOnKingFile", "ST-12", func(r *Rules) *bool { return &r.RookOnKingFile }),
+	enumOption("Promotion", "ST-14", promotionNames, func(r *Rules) *PromotionRule { return &r.Promotion }),
+	boolOption("StalemateDraw", "ST-17", func(r *Rules) *bool { return &r.StalemateDraw }),
+	boolOption("Counting", "", func(r *Rules) *bool { return &r.Counting }),
+	{name: "MoveRule", want: "a number of moves from 0 (none) to " + strconv.Itoa(MaxMoveRule),
+		get: func(r *Rules) string { return strconv.Itoa(r.MoveRule) },
+		set: func(r *Rules, v string) bool {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > MaxMoveRule {
+				return false
+			}
+			r.MoveRule = n
+			return true
+		},
+		valid: func(r *Rules) bool { return r.MoveRule >= 0 && r.MoveRule <= MaxMoveRule }},
+	boolOption("PromotionsClaim", "", func(r *Rules) *bool { return &r.PromotionsClaim }),
+	boolOption("InsufficientMaterial", "", func(r *Rules) *bool { return &r.InsufficientMaterial }),
+}
+
+// OptionNames returns the names of the options [Rules.Set] takes, in the
+// order [Rules.String] writes them: Setup, Placement, RookOnKingFile,
+// Promotion, StalemateDraw, Counting, MoveRule, PromotionsClaim,
+// InsufficientMaterial.
+func OptionNames() []string {
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.name
+	}
+	return out
+}
+
+// OptionValues returns the values an enumerated option takes, such as
+// ["WhiteFirst" "Alternating"] for "Setup"; nil for a boolean or numeric
+// option ("true"/"false", a number), and an error wrapping core.ErrUnknown
+// for an unknown name.
+func OptionValues(name string) ([]string, error) {
+	o, err := findOption("sittuyin.OptionValues", name)
+	if err != nil {
+		return nil, err
+	}
+	return append([]string(nil), o.values...), nil
+}
+
+func findOption(op, name string) (*option, error) {
+	for i := range options {
+		if strings.EqualFold(options[i].name, name) {
+			return &options[i], nil
+		}
+	}
+	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
+		Msg: "no such option (want " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
+}
+
+// Set changes one option by name and value, both case-insensitive:
+// Set("Setup", "Alternating"), Set("Counting", "true"), Set("MoveRule",
+// "50"). An unknown name is an error wrapping core.ErrUnknown, a bad value
+// one wrapping core.ErrSyntax; r is then unchanged.
+func (r *Rules) Set(name, value string) error {
+	const op = "sittuyin.Rules.Set"
+	o, err := findOption(op, name)
+	if err != nil {
+		return err
+	}
+	q := *r
+	if !o.set(&q, value) {
+		return badValue(op, o.name, value, o.want)
+	}
+	*r = q
+	return nil
+}
+
+// Get returns the value of the named option as text ("Alternating",
+// "true", "50"), or an error wrapping core.ErrUnknown for an unknown name.
+func (r Rules) Get(name string) (string, error) {
+	o, err := findOption("sittuyin.Rules.Get", name)
+	if err != nil {
+		return "", err
+	}
+	return o.get(&r), nil
+}
+
+// String returns the rule set's name ("" written "default") followed by
+// the options that differ from the named set of that name, in the order
+// of [OptionNames]: "pychess", "pychess StalemateDraw=false", "default
+// Counting=true MoveRule=50". [ParseRules] reads it back. A name that is
+// no named set is written as it is, with every option.
+func (r Rules) String() string {
+	r = r.normal()
+	base, err := RulesByName(r.Name)
+	b := []byte(r.Name)
+	for _, o := range options {
+		if v := o.get(&r); err != nil || v != o.get(&base) {
+			b = append(b, ' ')
+			b = append(b, o.name...)
+			b = append(b, '=')
+			b = append(b, v...)
+		}
+	}
+	return string(b)
+}
+
+// AppendText implements encoding.TextAppender: it appends [Rules.String],
+// or returns an error if r is not valid (see [Rules.Validate]).
+func (r Rules) AppendText(b []byte) ([]byte, error) {
+	if err := r.Validate(); err != nil {
+		return b, err
+	}
+	return append(b, r.String()...), nil
+}
+
+// MarshalText implements encoding.TextMarshaler: [Rules.String], or an
+// error if r is not valid.
+func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
+
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
+func (r *Rules) UnmarshalText(text []byte) error {
+	q, err := ParseRules(string(text))
+	if err != nil {
+		return err
+	}
+	*r = q
+	return nil
+}
+
+// ParseRules reads what [Rules.String] writes: a rule-set name, then any
+// number of Option=Value pairs separated by spaces, applied in order on
+// top of that set. Names and values are case-insensitive; the empty
+// string is Default. An unknown rule-set name or option is an error
+// wrapping core.ErrUnknown that lists the known ones, a bad value or a
+// pair without '=' one wrapping core.ErrSyntax.
+func ParseRules(s string) (Rules, error) {
+	const op = "sittuyin.ParseRules"
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return Default, nil
+	}
+	r, err := RulesByName(f[0])
+	if err != nil {
+		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: strings.Index(s, f[0]),
+			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
+	}
+	for _, kv := range f[1:] {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + quote.Input(kv), Err: core.ErrSyntax}
+		}
+		if err := r.Set(k, v); err != nil {
+			return Rules{}, err
+		}
+	}
+	return r, nil
+}
+
+// Validate reports whether r is a rule set the package can play: its Name
+// is "" or a named set's (else an error wrapping core.ErrUnknown), every
+// enumerated option has one of its values and MoveRule is between 0 and
+// [MaxMoveRule] (else an error wrapping core.ErrSyntax naming the option).
+func (r Rules) Validate() error {
+	const op = "sittuyin.Rules.Validate"
+	if _, err := RulesByName(r.Name); err != nil {
+		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1, Msg: "no such rule set (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
+	}
+	for _, o := range options {
+		if !o.valid(&r) {
+			return badValue(op, o.name, o.get(&r), o.want)
+		}
+	}
+	return nil
+}
+
+// mustValidate panics with a clear message if r is not valid: Rules
+// values are built in code (text goes through ParseRules, which
+// validates), so an invalid one is a programming error.
+func (r Rules) mustValidate(fn string) {
+	if err := r.Validate(); err != nil {
+		panic("sittuyin." + fn + ": " + err.Error())
+	}
+}
+
+func enumString(names []string, v uint8) string {
+	if int(v) < len(names) {
+		return names[v]
+	}
+	return "invalid(" + strconv.Itoa(int(v)) + ")"
+}
+
+func parseEnum(names []string, s string) (uint8, bool) {
+	for i, n := range names {
+		if strings.EqualFold(n, s) {
+			return uint8(i), true
+		}
+	}
+	return 0, false
+}
+
+func marshalEnum(typ string, names []string, v uint8) ([]byte, error) {
+	if int(v) >= len(names) {
+		return nil, badValue("sittuyin."+typ+".MarshalText", typ, enumString(names, v), strings.Join(names, ", "))
+	}
+	return []byte(names[v]), nil
+}
+
+func unmarshalEnum(typ string, names []string, text []byte, v *uint8) error {
+	x, ok := parseEnum(names, string(text))
+	if !ok {
+		return badValue("sittuyin."+typ+".UnmarshalText", typ, string(text), strings.Join(names, ", "))
+	}
+	*v = x
+	return nil
+}
+
+func badValue(op, option, value, want string) error {
+	return &core.ParseError{Op: op, Input: value, Field: option, Offset: -1,
+		Msg: "bad value (want " + want + ")", Err: core.ErrSyntax}
+}
+
+// The pieces of Sittuyin, as kinds of the core catalogue, with their FEN
+// letters. [Position.PieceName] and every message of the package call them
+// by these names.
 const (
 	MinGyi = core.King   // min-gyi, the king (K): one step any way (ST-3)
 	SitKe  = core.Ferz   // sit-ke, the general (F): one step diagonally (ST-4)
@@ -186,28 +521,53 @@ const (
 	Ne     = core.Pawn   // ne, the pawn (P): one step forward, captures diagonally forward (ST-8)
 )
 
-// Alphabet holds Sittuyin's letters: K, F (sit-ke), S (sin), N, R, P.
-var Alphabet = core.NewAlphabet(map[core.Kind]byte{MinGyi: 'K', SitKe: 'F', Sin: 'S', Myin: 'N', Yahhta: 'R', Ne: 'P'})
+// pieceNames are the kinds' names in the game's words.
+var pieceNames = [core.NumKinds]string{MinGyi: "min-gyi", SitKe: "sit-ke", Sin: "sin", Myin: "myin", Yahhta: "yahhta", Ne: "ne"}
 
-// Movement returns how a piece of kind k moves, in the core's terms (nil
-// for kinds Sittuyin does not use).
-func Movement(k core.Kind) core.Movement { return movements[k] }
+// alphabet holds Sittuyin's FEN letters.
+var alphabet = core.NewAlphabet(map[core.Kind]byte{MinGyi: 'K', SitKe: 'F', Sin: 'S', Myin: 'N', Yahhta: 'R', Ne: 'P'})
 
-var movements = map[core.Kind]core.Movement{
-	MinGyi: {core.Leap(core.AllDirs...)},
-	SitKe:  {core.Leap(core.Diagonal...)},
-	Sin:    {core.Leap(core.Diagonal...), core.Leap(core.Offset{Rank: 1}).Forward()},
-	Myin:   {core.Leap(core.Symmetric(1, 2)...)},
-	Yahhta: {core.Ride(0, core.Orthogonal...)},
-	Ne: {
-		core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),
-		core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).Forward().CaptureOnly(),
-	},
+// Alphabet returns Sittuyin's FEN letters: K (min-gyi), F (sit-ke), S
+// (sin), N (myin), R (yahhta), P (ne). It is a copy: changing it changes
+// nothing in the package.
+func Alphabet() *core.Alphabet {
+	a := *alphabet
+	return &a
 }
 
-// StartFEN is the start position (ST-2, ST-9): the pawns on the board and
-// every other piece in hand, White to place.
-const StartFEN = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1"
+// Movement returns how a piece of kind k moves on the board, in the
+// core's terms (nil for kinds Sittuyin does not use); placements and
+// promotions are moves of the game, not movements. Each call returns a
+// new value.
+func Movement(k core.Kind) core.Movement {
+	switch k {
+	case MinGyi:
+		return core.Movement{core.Leap(core.AllDirs()...)}
+	case SitKe:
+		return core.Movement{core.Leap(core.Diagonal()...)}
+	case Sin:
+		return core.Movement{core.Leap(core.Diagonal()...), core.Leap(core.Offset{Rank: 1}).Forward()}
+	case Myin:
+		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
+	case Yahhta:
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
+	case Ne:
+		return core.Movement{
+			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),
+			core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).Forward().CaptureOnly(),
+		}
+	}
+	return nil
+}
+
+// startFEN is the start position of both rule sets (ST-2, ST-9).
+const startFEN = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1"
+
+// StartFEN returns the FEN of rule set r's start position (ST-2, ST-9):
+// the nes on the board and every other piece in hand, White to place,
+// "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1" under
+// both rule sets.
+func StartFEN(r Rules) string { return startFEN }
 
 // handOrder is the order of kinds in a FEN hand, as Fairy-Stockfish writes
 // it: K, S, F, R, N.
@@ -218,8 +578,12 @@ var handOrder = [...]core.Kind{MinGyi, Sin, SitKe, Yahhta, Myin}
 var handMax = [core.NumKinds]uint8{MinGyi: 1, SitKe: 1, Sin: 2, Myin: 2, Yahhta: 2}
 
 var spec = func() *board8.Spec {
-	s := board8.NewSpec(movements, 0x73697474757969) // "sittuyi"
-	s.SetAlphabet(Alphabet)
+	moves := map[core.Kind]core.Movement{}
+	for _, k := range []core.Kind{MinGyi, SitKe, Sin, Myin, Yahhta, Ne} {
+		moves[k] = Movement(k)
+	}
+	s := board8.NewSpec(moves, 0x73697474757969) // "sittuyi"
+	s.SetAlphabet(alphabet)
 	return s
 }()
 

@@ -1,27 +1,32 @@
 package sittuyin
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // text is the move text this game shares with the other 8x8 games.
-var text = &movetext.Game{Name: "sittuyin", Alphabet: Alphabet, Drops: true, Examples: "e3e4, R@a1 or e5e5f"}
+var text = &movetext.Game{Name: "sittuyin", Alphabet: alphabet, Drops: true, Examples: "e3e4, R@a1 or e5e5f", CheckRule: "ST-16"}
 
 // FormatMove returns m in coordinate notation, as Fairy-Stockfish and the
 // library's tools write it: "e3e4"; a placement "R@a1" (upper-case letter
 // for both sides); a promotion in place "e5e5f" or, under Pychess, onto a
-// diagonal neighbour "d5c4f".
-func FormatMove(m core.Move) string { return notate.Coord(m, Alphabet) }
+// diagonal neighbour "d5c4f"; the zero Move is "0000".
+func FormatMove(m core.Move) string { return notate.Coord(m, alphabet) }
 
 // AppendMove appends m in coordinate notation to b: the allocation-free
 // form of FormatMove.
-func AppendMove(b []byte, m core.Move) []byte { return notate.AppendCoord(b, m, Alphabet) }
+func AppendMove(b []byte, m core.Move) []byte { return notate.AppendCoord(b, m, alphabet) }
 
 // ParseCoord reads a move in coordinate notation ("e3e4", "R@a1", "r@a8",
-// "e5e5f", "d5c4f") without a position, so without checking that it is
-// legal. Errors are *core.ParseError wrapping core.ErrSyntax.
+// "e5e5f", "d5c4f", and the common spellings "E3E4", "e3-e4", " e3 e4 ")
+// without a position, so without checking that it is legal. Errors are
+// *core.ParseError wrapping core.ErrSyntax.
 func ParseCoord(s string) (core.Move, error) {
 	return text.ParseCoord(s)
 }
@@ -29,34 +34,53 @@ func ParseCoord(s string) (core.Move, error) {
 // MoveText returns the legal move m in coordinate notation.
 func (p *Position) MoveText(m core.Move) string { return FormatMove(m) }
 
-// ParseMove reads a move in coordinate notation and checks it is legal
-// here. Errors are *core.MoveError wrapping core.ErrSyntax,
-// core.ErrIllegalMove (with the rule that forbids it) or core.ErrGameOver.
+// ParseMove reads a move in coordinate notation (as [ParseCoord] takes it)
+// and checks it is legal here. Errors are *core.MoveError wrapping
+// core.ErrSyntax, core.ErrIllegalMove (with the rule that forbids it, as
+// [Position.Play] explains it), core.ErrGameOver, or, in the zero
+// Position, core.ErrIllegalPosition.
 func (p *Position) ParseMove(s string) (core.Move, error) {
+	if p.zero() {
+		return core.Move{}, errZero("sittuyin.Position.ParseMove")
+	}
 	return text.ParseMove(p, s, p.moveError)
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
 // it: "Nd2", "exd5", "Rfd8+", a placement "R@e1", a promotion in place
-// "a4=F", a diagonal promotion (Pychess) "a5b4=F", "Rxh5#".
-func (p *Position) SAN(m core.Move) string { return notate.SAN(p, Alphabet, m) }
+// "a4=F", a diagonal promotion (Pychess) "a5b4=F", "Rxh5#"; the zero Move
+// is "0000".
+func (p *Position) SAN(m core.Move) string {
+	if m.IsZero() || p.zero() {
+		return FormatMove(m)
+	}
+	return notate.SAN(p, alphabet, m)
+}
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError
-// wrapping core.ErrSyntax, core.ErrIllegalMove or core.ErrAmbiguousMove.
+// wrapping core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove,
+// core.ErrGameOver, or, in the zero Position, core.ErrIllegalPosition.
 func (p *Position) ParseSAN(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseSAN", s, true)
+	if p.zero() {
+		return core.Move{}, errZero("sittuyin.Position.ParseSAN")
+	}
+	return p.parseSAN("ParseSAN", s, true)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
 // "x", "=" and check marks, with extra disambiguation, lower-case
-// placement letters, or coordinate notation.
+// placement letters, or coordinate notation. Errors are as
+// [Position.ParseSAN]'s.
 func (p *Position) ParseLenient(s string) (core.Move, error) {
-	return text.ParseSAN(p, "ParseLenient", s, false)
+	if p.zero() {
+		return core.Move{}, errZero("sittuyin.Position.ParseLenient")
+	}
+	return p.parseSAN("ParseLenient", s, false)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk
-// counted at the last ply). p is unchanged.
+// counted at the last ply; see [core.Perft]). p is unchanged.
 func (p *Position) Perft(depth int) uint64 {
 	q := *p
 	return core.Perft(&q, depth)
@@ -66,4 +90,30 @@ func (p *Position) Perft(depth int) uint64 {
 func (p *Position) Divide(depth int) []core.DivideEntry {
 	q := *p
 	return core.Divide(&q, depth)
+}
+
+// parseSAN is ParseSAN and ParseLenient: the shared SAN reader, whose
+// explanation of an illegal move is completed here for the in-place
+// promotion ("d5=F", "d5F"), which names no other square.
+func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
+	m, err := text.ParseSAN(p, method, s, strict, p.moveError)
+	if err == nil {
+		return m, nil
+	}
+	var me *core.MoveError
+	if !errors.As(err, &me) || me.Rule != "" || !errors.Is(err, core.ErrIllegalMove) {
+		return core.Move{}, err
+	}
+	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	t = strings.Replace(t, "=", "", 1)
+	if len(t) != 3 || t[2] != 'F' && t[2] != 'f' {
+		return core.Move{}, err
+	}
+	sq, n := core.ScanSquare(t[:2])
+	if n != 2 || !board8.OnBoard(sq) || p.At(sq) != core.MakePiece(p.Side(), Ne) {
+		return core.Move{}, err
+	}
+	e := p.moveError("sittuyin.Position."+method, core.NewPromotion(sq, sq, SitKe)).(*core.MoveError)
+	e.Move = s
+	return core.Move{}, e
 }

@@ -20,7 +20,7 @@ func TestOracleAnswers(t *testing.T) {
 		`{"variant":"makruk","moves":["b1d2","b8d7","d2b1","d7b8","b1d2","b8d7","d2b1","d7b8"]}`,
 	}, "\n")
 	var out bytes.Buffer
-	if err := serve(strings.NewReader(in), &out); err != nil {
+	if err := serve(strings.NewReader(in), &out, DefaultLimits); err != nil {
 		t.Fatal(err)
 	}
 	var answers []map[string]any
@@ -62,7 +62,7 @@ func FuzzAnswer(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		a := answer([]byte(s))
+		a := answer([]byte(s), DefaultLimits)
 		if _, err := json.Marshal(a); err != nil {
 			t.Fatal(err)
 		}
@@ -70,4 +70,40 @@ func FuzzAnswer(f *testing.F) {
 			t.Fatalf("%q: %s", s, e)
 		}
 	})
+}
+
+// A request over a limit gets an error naming it, and the oracle goes on.
+func TestOracleLimits(t *testing.T) {
+	long := `{"variant":"makruk","fen":"` + strings.Repeat("x", 5000) + `"}`
+	many := `{"variant":"makruk","moves":[` + strings.TrimSuffix(strings.Repeat(`"Nd2","Nd7","Nb1","Nb8",`, 30), ",") + `]}`
+	in := strings.Join([]string{long, many, `{"variant":"makruk"}`}, "\n")
+	var out bytes.Buffer
+	if err := serve(strings.NewReader(in), &out, Limits{MaxLine: 1000, MaxMoves: 100}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d answers:\n%s", len(lines), out.String())
+	}
+	for i, want := range []string{"-max-line", "-max-moves", ""} {
+		var a map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &a); err != nil {
+			t.Fatal(err)
+		}
+		e, _ := a["error"].(string)
+		if want == "" && e != "" || want != "" && !strings.Contains(e, want) {
+			t.Errorf("answer %d: %v", i+1, a)
+		}
+		if len(lines[i]) > 400 {
+			t.Errorf("answer %d echoes the input: %d bytes", i+1, len(lines[i]))
+		}
+	}
+}
+
+// Moves may be given in SAN; an illegal one is explained by its rule.
+func TestOracleSAN(t *testing.T) {
+	a := answer([]byte(`{"variant":"makruk","moves":["e4","Nd7","Ne2","e5","e6"]}`), DefaultLimits)
+	if e, _ := a["error"].(string); !strings.Contains(e, "MK-7") || !strings.Contains(e, "move 5") {
+		t.Errorf("SAN e5: %v", a)
+	}
 }

@@ -8,7 +8,7 @@ import (
 
 func TestPerftOutput(t *testing.T) {
 	var b bytes.Buffer
-	if err := run(&b, "makruk", "pychess", "", "", 3, true, false); err != nil {
+	if err := run(&b, &b, config{variant: "makruk", rules: "pychess", depth: 3, divide: true, bulk: true}); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
@@ -17,15 +17,38 @@ func TestPerftOutput(t *testing.T) {
 		t.Errorf("divide output:\n%s", out)
 	}
 	b.Reset()
-	if err := run(&b, "makruk", "", "8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", "", 2, false, false); err != nil {
+	if err := run(&b, &b, config{variant: "makruk", fen: "8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", depth: 2, bulk: true}); err != nil {
 		t.Fatal(err)
 	}
 	if b.String() != "Nodes searched: 63\n" {
 		t.Errorf("perft output %q", b.String())
 	}
 	for _, bad := range [][2]string{{"nosuch", ""}, {"makruk", "nosuch"}} {
-		if err := run(&b, bad[0], bad[1], "", "", 1, false, false); err == nil {
+		if err := run(&b, &b, config{variant: bad[0], rules: bad[1], depth: 1, bulk: true}); err == nil {
 			t.Errorf("%v: no error", bad)
+		}
+	}
+}
+
+// -bulk=false counts the same leaves by making every move; depths are
+// bounded.
+func TestPerftPerNode(t *testing.T) {
+	for _, v := range []string{"makruk", "shatranj", "sittuyin", "chator", "qiguo", "shatar"} {
+		var bulk, each bytes.Buffer
+		if err := run(&bulk, &bulk, config{variant: v, depth: 2, bulk: true, divide: true}); err != nil {
+			t.Fatal(err)
+		}
+		if err := run(&each, &each, config{variant: v, depth: 2, bulk: false, divide: true}); err != nil {
+			t.Fatal(err)
+		}
+		if bulk.String() != each.String() {
+			t.Errorf("%s: bulk\n%s\nper node\n%s", v, bulk.String(), each.String())
+		}
+	}
+	var b bytes.Buffer
+	for _, d := range []int{-1, 65, 1000000} {
+		if err := run(&b, &b, config{variant: "qiguo", depth: d, bulk: true}); err == nil {
+			t.Errorf("depth %d: no error", d)
 		}
 	}
 }

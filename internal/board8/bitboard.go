@@ -114,11 +114,11 @@ var (
 
 func initLines() {
 	for i := range 64 {
-		rookRays[i] = slowRay(i, core.Orthogonal, 0)
-		bishopRays[i] = slowRay(i, core.Diagonal, 0)
+		rookRays[i] = slowRay(i, core.Orthogonal(), 0)
+		bishopRays[i] = slowRay(i, core.Diagonal(), 0)
 	}
 	for a := range 64 {
-		for _, d := range core.AllDirs {
+		for _, d := range core.AllDirs() {
 			var path Bitboard
 			for j := offset(a, d); j >= 0; j = offset(j, d) {
 				between[a][j] = path
@@ -127,7 +127,7 @@ func initLines() {
 		}
 	}
 	for a := range 64 {
-		for _, d := range core.AllDirs {
+		for _, d := range core.AllDirs() {
 			back := core.Offset{File: -d.File, Rank: -d.Rank}
 			full := Bit(a) | slowRay(a, []core.Offset{d, back}, 0)
 			for j := offset(a, d); j >= 0; j = offset(j, d) {

@@ -302,6 +302,10 @@ type GenFlags uint8
 const (
 	// NoKingMoves skips the king's ordinary moves.
 	NoKingMoves GenFlags = 1 << iota
+	// KingCapturesChecker lets a king in check move only to capture its
+	// single checker (Makpong: a checked king may not step away, and a
+	// double check is mate).
+	KingCapturesChecker
 )
 
 // AppendLegal appends the legal ordinary moves of the side to move: every
@@ -340,7 +344,11 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 		info.Checkers = checkers
 		if flags&NoKingMoves == 0 {
 			kfrom, occK := Sq(ksq), occ^Bit(ksq)
-			for t := s.capture[core.King][us][ksq] &^ own; t != 0; {
+			t := s.capture[core.King][us][ksq] &^ own
+			if checkers != 0 && flags&KingCapturesChecker != 0 {
+				t &= kingCaptures(checkers)
+			}
+			for t != 0 {
 				to := t.PopFirst()
 				if b.Attackers(to, them, occK) == 0 {
 					dst = append(dst, core.NewMove(kfrom, Sq(to)))
@@ -362,7 +370,7 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 			continue
 		}
 		quiet, capt, sl := &s.quiet[k][us], &s.capture[k][us], s.slider[k]
-		promo := k == core.Pawn && s.PromoKind != core.NoKind
+		promo := k == core.Pawn && (s.PromoKind != core.NoKind || len(s.PromoKinds) > 0)
 		for pcs != 0 {
 			from := pcs.PopFirst() & 63
 			t := quiet[from]&^occ | capt[from]&opp
@@ -384,10 +392,14 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 			if promo {
 				for t != 0 {
 					to := t.PopFirst()
-					if s.PromoZone[us].Has(to) {
-						dst = append(dst, core.NewPromotion(fsq, Sq(to), s.PromoKind))
-					} else {
+					if !s.PromoZone[us].Has(to) {
 						dst = append(dst, core.NewMove(fsq, Sq(to)))
+					} else if len(s.PromoKinds) > 0 {
+						for _, pk := range s.PromoKinds {
+							dst = append(dst, core.NewPromotion(fsq, Sq(to), pk))
+						}
+					} else {
+						dst = append(dst, core.NewPromotion(fsq, Sq(to), s.PromoKind))
 					}
 				}
 				continue
@@ -426,7 +438,11 @@ func (b *Board) CountLegalInfo(flags GenFlags, info *GenInfo) int {
 		info.Checkers = checkers
 		if flags&NoKingMoves == 0 {
 			occK := occ ^ Bit(ksq)
-			for t := s.capture[core.King][us][ksq] &^ own; t != 0; {
+			t := s.capture[core.King][us][ksq] &^ own
+			if checkers != 0 && flags&KingCapturesChecker != 0 {
+				t &= kingCaptures(checkers)
+			}
+			for t != 0 {
 				if b.Attackers(t.PopFirst(), them, occK) == 0 {
 					n++
 				}
@@ -467,7 +483,41 @@ func (b *Board) CountLegalInfo(flags GenFlags, info *GenInfo) int {
 			n += t.Count()
 		}
 	}
+	if len(s.PromoKinds) > 1 && !s.NoPawnMoves {
+		n += (len(s.PromoKinds) - 1) * b.promotions(us, occ, opp, mask, pinned, ksq)
+	}
 	return n
+}
+
+// promotions counts the pawn moves of colour us that arrive in the
+// promotion zone, for CountLegal's promotion choices (each counted once
+// there).
+func (b *Board) promotions(us core.Color, occ, opp, mask, pinned Bitboard, ksq int) int {
+	s := b.spec
+	p := core.MakePiece(us, core.Pawn)
+	zone := s.PromoZone[us]
+	n := 0
+	for pcs := b.kind[core.Pawn] & b.color[us]; pcs != 0; {
+		from := pcs.PopFirst()
+		if (s.quiet[core.Pawn][us][from]|s.capture[core.Pawn][us][from])&zone == 0 {
+			continue // too far from the zone: the common case
+		}
+		t := s.Moves(p, from, occ, opp) & mask & zone
+		if pinned.Has(from) {
+			t &= Line(ksq, from)
+		}
+		n += t.Count()
+	}
+	return n
+}
+
+// kingCaptures returns the squares a king in check by checkers may go to
+// under KingCapturesChecker: the checker's square, or none in double check.
+func kingCaptures(checkers Bitboard) Bitboard {
+	if checkers.More() {
+		return 0
+	}
+	return checkers
 }
 
 // evasions returns the squares where a move answers the single check of

@@ -4,18 +4,19 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
 
 // The magic lookups agree with a slow ray walk on many occupancies.
 func TestMagics(t *testing.T) {
-	rng := core.SplitMix64(7)
+	rng := zobrist.SplitMix64(7)
 	for range 20000 {
 		occ := Bitboard(rng.Next() & rng.Next())
 		i := int(rng.Next() % 64)
-		if got, want := RookAttacks(i, occ), slowRay(i, core.Orthogonal, occ); got != want {
+		if got, want := RookAttacks(i, occ), slowRay(i, core.Orthogonal(), occ); got != want {
 			t.Fatalf("rook on %v with %x: %x, want %x", Sq(i), occ, got, want)
 		}
-		if got, want := BishopAttacks(i, occ), slowRay(i, core.Diagonal, occ); got != want {
+		if got, want := BishopAttacks(i, occ), slowRay(i, core.Diagonal(), occ); got != want {
 			t.Fatalf("bishop on %v with %x: %x, want %x", Sq(i), occ, got, want)
 		}
 	}

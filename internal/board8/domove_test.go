@@ -24,11 +24,11 @@ func rebuilt(b *Board) Board {
 // the board exactly.
 func TestDoUndoMove(t *testing.T) {
 	s := NewSpec(map[core.Kind]core.Movement{
-		core.King:   {core.Leap(core.AllDirs...)},
+		core.King:   {core.Leap(core.AllDirs()...)},
 		core.Pawn:   {core.Leap(core.Offset{Rank: 1}).MoveOnly().Forward(), core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).CaptureOnly().Forward()},
-		core.Rook:   {core.Ride(0, core.Orthogonal...)},
+		core.Rook:   {core.Ride(0, core.Orthogonal()...)},
 		core.Knight: {core.Leap(core.Symmetric(1, 2)...)},
-		core.Ferz:   {core.Leap(core.Diagonal...)},
+		core.Ferz:   {core.Leap(core.Diagonal()...)},
 	}, 7)
 	s.PromoKind = core.Ferz
 	s.PromoZone = [2]Bitboard{RankMask(7), RankMask(0)}
@@ -77,12 +77,12 @@ func TestDoUndoMove(t *testing.T) {
 // full test.
 func TestCheckedAfter(t *testing.T) {
 	s := NewSpec(map[core.Kind]core.Movement{
-		core.King:   {core.Leap(core.AllDirs...)},
+		core.King:   {core.Leap(core.AllDirs()...)},
 		core.Pawn:   {core.Leap(core.Offset{Rank: 1}).MoveOnly().Forward(), core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).CaptureOnly().Forward()},
-		core.Rook:   {core.Ride(0, core.Orthogonal...)},
-		core.Bishop: {core.Ride(0, core.Diagonal...)},
+		core.Rook:   {core.Ride(0, core.Orthogonal()...)},
+		core.Bishop: {core.Ride(0, core.Diagonal()...)},
 		core.Knight: {core.Leap(core.Symmetric(1, 2)...)},
-		core.Ferz:   {core.Leap(core.Diagonal...)},
+		core.Ferz:   {core.Leap(core.Diagonal()...)},
 	}, 11)
 	s.PromoKind = core.Ferz
 	s.PromoZone = [2]Bitboard{RankMask(7), RankMask(0)}

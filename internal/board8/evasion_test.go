@@ -11,9 +11,9 @@ import (
 // moves are only the king's and the capture of the alfil.
 func TestLeaperCheckCannotBeBlocked(t *testing.T) {
 	s := NewSpec(map[core.Kind]core.Movement{
-		core.King:  {core.Leap(core.AllDirs...)},
+		core.King:  {core.Leap(core.AllDirs()...)},
 		core.Alfil: {core.Leap(core.Symmetric(2, 2)...)},
-		core.Rook:  {core.Ride(0, core.Orthogonal...)},
+		core.Rook:  {core.Ride(0, core.Orthogonal()...)},
 	}, 1)
 	b := NewBoard(s)
 	sq := func(n string) int { return Idx(core.MustParseSquare(n)) }

@@ -1,6 +1,9 @@
 package board8
 
-import "github.com/chaturanga-go/chaturanga/core"
+import (
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
+)
 
 // A magic is the lookup of one square's rider attacks: the relevant
 // occupancy masked, multiplied by the magic number and shifted gives an
@@ -71,7 +74,7 @@ func relevant(i int, dirs []core.Offset) Bitboard {
 // It is slow (a fraction of a second); the numbers it found are kept in
 // magic_numbers.go, which TestMagicNumbers regenerates with -update.
 func findMagics(dirs []core.Offset, seed uint64) (numbers [64]uint64) {
-	rng := core.SplitMix64(seed)
+	rng := zobrist.SplitMix64(seed)
 	for i := range 64 {
 		mask := relevant(i, dirs)
 		n := mask.Count()
@@ -111,12 +114,12 @@ func init() {
 	initLines()
 	// Should the kept numbers ever be wrong, search new ones: slower, but
 	// still right.
-	if !fillMagics(&rookMagic, core.Orthogonal, &rookNumbers) {
-		numbers := findMagics(core.Orthogonal, 0x52ab_1e5c_0ffe_e001)
-		fillMagics(&rookMagic, core.Orthogonal, &numbers)
+	if !fillMagics(&rookMagic, core.Orthogonal(), &rookNumbers) {
+		numbers := findMagics(core.Orthogonal(), 0x52ab_1e5c_0ffe_e001)
+		fillMagics(&rookMagic, core.Orthogonal(), &numbers)
 	}
-	if !fillMagics(&bishopMagic, core.Diagonal, &bishopNumbers) {
-		numbers := findMagics(core.Diagonal, 0x6b15_40c3_77aa_9002)
-		fillMagics(&bishopMagic, core.Diagonal, &numbers)
+	if !fillMagics(&bishopMagic, core.Diagonal(), &bishopNumbers) {
+		numbers := findMagics(core.Diagonal(), 0x6b15_40c3_77aa_9002)
+		fillMagics(&bishopMagic, core.Diagonal(), &numbers)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
 
 // Slider bits of a kind.
@@ -33,6 +34,10 @@ type Spec struct {
 	// the game has no promotion on arrival.
 	PromoZone [2]Bitboard
 	PromoKind core.Kind
+	// PromoKinds, when it is not empty, lists the kinds a pawn arriving in
+	// PromoZone may choose from, one move each (ASEAN chess's choice of
+	// rook, knight, khon or met); PromoKind is then ignored.
+	PromoKinds []core.Kind
 	// NoPawnMoves makes the generator skip pawn moves: the game makes
 	// them itself (Main Chator).
 	NoPawnMoves bool
@@ -40,7 +45,7 @@ type Spec struct {
 	keys     [2][core.NumKinds][64]uint64
 	pieceKey [64][64]uint64 // keys by piece (colour<<5|kind, below 64 on this board) and square
 	sideKey  uint64
-	zobrist  *core.Zobrist
+	zobrist  *zobrist.Keys
 	alphabet *core.Alphabet
 }
 
@@ -49,7 +54,7 @@ type Spec struct {
 // forward or not) or an unlimited orthogonal or diagonal ride; anything
 // else is a programming error and panics.
 func NewSpec(moves map[core.Kind]core.Movement, seed uint64) *Spec {
-	s := &Spec{zobrist: core.NewZobrist(Geometry, seed)}
+	s := &Spec{zobrist: zobrist.New(Geometry, seed)}
 	if _, ok := moves[core.King]; !ok {
 		panic("board8: a spec needs a king")
 	}
@@ -163,7 +168,7 @@ func sliderBits(a core.Atom) uint8 {
 func (s *Spec) SetAlphabet(a *core.Alphabet) { s.alphabet = a }
 
 // Zobrist returns the spec's Zobrist keys, for game state beyond pieces.
-func (s *Spec) Zobrist() *core.Zobrist { return s.zobrist }
+func (s *Spec) Zobrist() *zobrist.Keys { return s.zobrist }
 
 // Key returns the Zobrist key of piece p on square i.
 func (s *Spec) Key(p core.Piece, i int) uint64 { return s.keys[p.Color()&1][p.Kind()][i] }

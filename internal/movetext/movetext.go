@@ -6,6 +6,7 @@
 package movetext
 
 import (
+	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -19,6 +20,11 @@ type Game struct {
 	Alphabet *core.Alphabet
 	Drops    bool
 	Examples string // such as "e3e4 or d5c6m"
+	// CheckRule is the rule ID the game's explanation gives a move that
+	// would leave the own king attacked ("MK-9"): when SAN text names no
+	// legal move, the move it meant is looked for first among those
+	// refused by that rule (a pinned piece), then the nearest.
+	CheckRule string
 }
 
 // A Position is what the text needs from a game's position.
@@ -67,19 +73,46 @@ func (g *Game) ParseMove(p Position, s string, illegal func(op string, m core.Mo
 // ParseSAN reads SAN-like text, strictly or leniently (see
 // notate.ParseSAN), for the method named method ("ParseSAN",
 // "ParseLenient"). A finished game has no moves to read: the error then
-// wraps core.ErrGameOver.
-func (g *Game) ParseSAN(p Position, method, s string, strict bool) (core.Move, error) {
+// wraps core.ErrGameOver. Text that names no legal move is explained by
+// illegal, the game's explanation of the move the text most likely means
+// (see notate.Intended), with the same rule and words as ParseMove gives.
+func (g *Game) ParseSAN(p Position, method, s string, strict bool, illegal func(op string, m core.Move) error) (core.Move, error) {
 	op := g.Name + ".Position." + method
 	if o := p.Outcome(); o.IsOver() {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
 	}
 	m, err := notate.ParseSAN(op, p, g.Alphabet, s, strict)
-	if err != nil {
-		e := err.(*core.MoveError)
-		e.Position = p.FEN()
-		return core.Move{}, e
+	if err == nil {
+		return m, nil
 	}
-	return m, nil
+	e := err.(*core.MoveError)
+	e.Position = p.FEN()
+	if errors.Is(e, core.ErrIllegalMove) {
+		if why := g.explainIntended(p, op, s, illegal); why != nil {
+			return core.Move{}, why
+		}
+	}
+	return core.Move{}, e
+}
+
+// explainIntended returns the explanation of the move SAN text s most
+// likely means, or nil if it means no move of a piece the side has.
+func (g *Game) explainIntended(p Position, op, s string, illegal func(op string, m core.Move) error) *core.MoveError {
+	var best *core.MoveError
+	for _, m := range notate.Intended(p, g.Alphabet, board8.Geometry, s) {
+		e, ok := illegal(op, m).(*core.MoveError)
+		if !ok {
+			continue
+		}
+		e.Move = s
+		if best == nil {
+			best = e
+		}
+		if g.CheckRule != "" && e.Rule == g.CheckRule {
+			return e
+		}
+	}
+	return best
 }
 
 // Illegal returns the error for a move m that p does not allow: wrapping

@@ -20,27 +20,53 @@ type RecordPosition[P any] interface {
 	Side() core.Color
 }
 
-// A Records describes one game's PGN records: its Variant tag, its start
-// FEN, how to read a FEN, and the movetext style (nil for chess's
-// numbering) for a game starting from a position.
+// A Records describes one game's PGN records: how a record's tags choose
+// the rules and the start position, the tags a game's record gets, and the
+// movetext style (nil for chess's numbering) for a game starting from a
+// position.
+//
+// Setup and Describe carry the rules in the tags (Rules, and Variant for
+// the Fairy-Stockfish name of a rule set); a game whose package has not
+// moved to them gives Variant, StartFEN and Parse instead.
 type Records[P any, S RecordPosition[P]] struct {
-	Variant  string
-	StartFEN string
-	Parse    func(fen string) (P, error)
+	// Setup returns the position a record starts from: under the rules
+	// its Rules tag names (rulesTag, "" if none), else the rules its
+	// Variant tag names (variantTag, "" if none, which must be a name of
+	// this game), else the caller's; from its FEN tag (fen, "" for the
+	// rules' start). Unknown names are errors wrapping core.ErrUnknown.
+	Setup func(rulesTag, variantTag, fen string) (P, error)
+	// Describe returns the Variant and Rules tags of a game that starts
+	// from start, and whether start is its rules' start position.
+	Describe func(start S) (variant, rules string, standard bool)
+
+	Variant  string                      // without Setup: the Variant tag
+	StartFEN string                      // without Setup: the start position
+	Parse    func(fen string) (P, error) // without Setup: reads a FEN
 	Style    func(start S) *notation.PGNStyle
 }
 
 // Read replays the main line of rec, read leniently, from the start
-// position or the FEN tag. See the games' ReadRecord.
+// position or the FEN tag, and ends the game as the record says it ended
+// when the final position does not (see [Finish]). See the games'
+// ReadRecord.
 func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S], error) {
-	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, rs.Variant) {
-		return nil, &core.ParseError{Op: op, Input: v, Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "not a " + rs.Variant + " game", Err: core.ErrUnknown}
+	var p P
+	var err error
+	if rs.Setup != nil {
+		rules, _ := rec.Get("Rules")
+		variant, _ := rec.Get("Variant")
+		fen, _ := rec.Get("FEN")
+		p, err = rs.Setup(rules, variant, fen)
+	} else {
+		if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, rs.Variant) {
+			return nil, &core.ParseError{Op: op, Input: v, Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "not a " + rs.Variant + " game", Err: core.ErrUnknown}
+		}
+		start := rs.StartFEN
+		if f, ok := rec.Get("FEN"); ok {
+			start = f
+		}
+		p, err = rs.Parse(start)
 	}
-	start := rs.StartFEN
-	if f, ok := rec.Get("FEN"); ok {
-		start = f
-	}
-	p, err := rs.Parse(start)
 	if err != nil {
 		return nil, err
 	}
@@ -51,40 +77,119 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	}
 	g := core.NewGame[P, S](p)
 	for i, mv := range rec.Moves {
-		cur := g.Position()
-		m, err := S(&cur).ParseLenient(mv.Text)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
+		if _, err := g.PlayText(mv.Text); err != nil {
 			if me, ok := err.(*core.MoveError); ok {
 				me.Op = op + " (ply " + strconv.Itoa(i+1) + ")"
 			}
 			return g, err
 		}
 	}
-	return g, nil
+	return g, Finish(op, rec, g)
 }
 
-// New returns g as a record: the tags given (copied), Variant, FEN and
-// SetUp for a set-up start, the moves in SAN numbered from the start, and
-// the result of the game's outcome, or of the Result tag given for a game
-// that ended by a claim or agreement.
+// fsfTerminations maps Fairy-Stockfish's and pychess-variants' Termination
+// words to the reasons of a claim.
+var fsfTerminations = map[string]core.Reason{
+	"threefold repetition":  core.Repetition,
+	"50-move rule":          core.MoveRule,
+	"70-move rule":          core.MoveRule,
+	"counting rule":         core.Counting,
+	"insufficient material": core.InsufficientMaterial,
+}
+
+// Finish checks a replayed record's result and ends game g as the record
+// says when its final position has not ended it: a Result tag must agree
+// with the result the movetext ends with, and a finished game's result
+// with its outcome. A record whose game goes on in its final position but
+// whose result says it ended is ended by its Termination tag: a
+// resignation ("resignation", "normal" or none, for a win: the loser
+// resigned), a draw agreed ("agreement", "normal" or none, for a draw), or
+// the claim of a claimable ending by its word ("repetition", "move-rule",
+// "counting", ... and Fairy-Stockfish's "threefold repetition", "50-move
+// rule", "counting rule", "insufficient material"), which must be
+// claimable then. Any other Termination (a loss on time) leaves the game
+// going on; the record keeps its tags.
+func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Game[P, S]) error {
+	bad := func(msg string) error {
+		return &core.ParseError{Op: op, Input: rec.Result, Field: "result", Offset: -1, Line: rec.Line, Msg: msg, Err: core.ErrSyntax}
+	}
+	result := rec.Result
+	if tag, ok := rec.Get("Result"); ok && tag != "" && tag != "?" {
+		if result != "" && result != tag {
+			return bad("the Result tag says " + tag + " but the movetext ends with " + result)
+		}
+		if result == "" {
+			result = tag
+		}
+	}
+	o := g.Outcome()
+	if o.IsOver() {
+		if result != "" && result != "*" && result != o.Result() {
+			return bad("the record's result " + result + " disagrees with the game's end: " + o.String())
+		}
+		return nil
+	}
+	if result != "1-0" && result != "0-1" && result != "1/2-1/2" {
+		return nil
+	}
+	term, _ := rec.Get("Termination")
+	term = strings.ToLower(strings.TrimSpace(term))
+	if result != "1/2-1/2" {
+		if term != "" && term != "normal" && term != "resignation" {
+			return nil
+		}
+		loser := core.White
+		if result == "1-0" {
+			loser = core.Black
+		}
+		return g.Resign(loser)
+	}
+	if term == "" || term == "normal" || term == "agreement" {
+		return g.AgreeDraw()
+	}
+	r, ok := fsfTerminations[term]
+	if !ok {
+		var err error
+		if r, err = core.ParseReason(term); err != nil {
+			return nil
+		}
+	}
+	if !g.Claims().Has(r) {
+		// TODO(coordinator): an error once every game claims what
+		// Fairy-Stockfish lets claim (insufficient material, issue 13).
+		return nil
+	}
+	return g.Claim(r)
+}
+
+// New returns g as a record: the tags given (copied), then Variant, Rules
+// (with Setup and Describe), FEN and SetUp for a set-up start, Result, and
+// Termination once the game is over; the moves in SAN numbered from the
+// start. A game still going on keeps a Result tag given (a record of a game
+// ended otherwise, such as on time).
 func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.Record {
 	start := g.Start()
 	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: S(&start).FullmoveNumber(), BlackFirst: S(&start).Side() == core.Black}
 	if rs.Style != nil {
 		rec.Style = rs.Style(&start)
 	}
-	rec.Set("Variant", rs.Variant)
-	if fen := S(&start).FEN(); fen != rs.StartFEN {
-		rec.Set("FEN", fen)
-		rec.Set("SetUp", "1")
+	if rs.Describe != nil {
+		variant, rules, standard := rs.Describe(&start)
+		rec.Set("Variant", variant)
+		rec.Set("Rules", rules)
+		if !standard {
+			rec.Set("FEN", S(&start).FEN())
+			rec.Set("SetUp", "1")
+		}
+	} else {
+		rec.Set("Variant", rs.Variant)
+		if fen := S(&start).FEN(); fen != rs.StartFEN {
+			rec.Set("FEN", fen)
+			rec.Set("SetUp", "1")
+		}
 	}
-	p := start
-	for _, m := range g.Moves() {
-		rec.Moves = append(rec.Moves, notation.RecordMove{Text: S(&p).SAN(m)})
-		p, _ = S(&p).Play(m) // the game's moves are legal
+	for _, san := range g.SAN() {
+		rec.Moves = append(rec.Moves, notation.RecordMove{Text: san})
 	}
 	o := g.Outcome()
 	rec.Result = o.Result()
@@ -92,5 +197,8 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 		rec.Result = res
 	}
 	rec.Set("Result", rec.Result)
+	if o.IsOver() {
+		rec.Set("Termination", o.Reason.String())
+	}
 	return rec
 }

@@ -14,6 +14,7 @@ import (
 	"strconv"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // A Placement is a square of a parsed board field with its piece.
@@ -68,7 +69,7 @@ func ParseBoard(op, field string, g core.Geometry, a *core.Alphabet) ([]Placemen
 		default:
 			p := a.Piece(c)
 			if p == core.NoPiece {
-				return fail(i, "unknown piece letter "+strconv.QuoteRune(rune(c)))
+				return fail(i, "unknown piece letter "+quote.RuneAt(field, i))
 			}
 			if file >= g.Files {
 				return fail(i, "rank "+strconv.Itoa(rank+1)+" is longer than "+strconv.Itoa(g.Files)+" squares")
@@ -129,7 +130,7 @@ func ParseHand(op, input string, offset int, field string, a *core.Alphabet) (co
 	for i := 0; i < len(field); i++ {
 		p := a.Piece(field[i])
 		if p == core.NoPiece {
-			return nil, &core.ParseError{Op: op, Input: input, Field: "hand", Offset: offset + i, Msg: "unknown piece letter " + strconv.QuoteRune(rune(field[i])), Err: core.ErrSyntax}
+			return nil, &core.ParseError{Op: op, Input: input, Field: "hand", Offset: offset + i, Msg: "unknown piece letter " + quote.RuneAt(field, i), Err: core.ErrSyntax}
 		}
 		counts[p]++
 	}
@@ -157,10 +158,16 @@ func Fields(s string) (fields []string, offsets []int) {
 	return fields, offsets
 }
 
-// ParseUint reads a decimal number of at most 9 digits, as FEN counters
-// are; ok is false for anything else.
+// MaxCounter is the largest counter a FEN may hold (18 digits): the
+// half-move clock and move number of any game that can be played, with a
+// move a second for thirty billion years, fit far below it, so every value
+// play reaches writes and reads back.
+const MaxCounter = 999_999_999_999_999_999
+
+// ParseUint reads a decimal number of at most 18 digits (at most
+// [MaxCounter]), as FEN counters are; ok is false for anything else.
 func ParseUint(s string) (n int, ok bool) {
-	if len(s) == 0 || len(s) > 9 {
+	if len(s) == 0 || len(s) > 18 {
 		return 0, false
 	}
 	for i := 0; i < len(s); i++ {

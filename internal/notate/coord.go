@@ -1,17 +1,16 @@
 package notate
 
 import (
-	"strconv"
-
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // ParseCoord reads a move in coordinate notation, the form engines and the
 // library's tools exchange: from-square and to-square ("e3e4", "a10c10"),
 // then optionally the promotion letter of alphabet a ("d5c6m", in-place
 // "e5e5f"), then optionally "x" and the square of a piece removed elsewhere
-// ("e5d6xe6"); a drop is a letter, '@' and the square ("R@a1"); and "pass"
-// passes. The result is only well formed: whether it is legal is the
+// ("e5d6xe6"); a drop is a letter, '@' and the square ("R@a1"); "pass"
+// passes; and an action's word ("count", see core.Action) is that action. The result is only well formed: whether it is legal is the
 // position's business.
 //
 // It is the one lenient reader of coordinates for every game: surrounding
@@ -31,12 +30,15 @@ func ParseCoord(op, s string, a *core.Alphabet) (core.Move, error) {
 		end--
 	}
 	if end-i == 4 && equalFold(s[i:end], "pass") {
-		return core.PassMove, nil
+		return core.NewPass(), nil
+	}
+	if a, ok := core.ParseAction(s[i:end]); ok {
+		return core.NewAction(a), nil
 	}
 	if end-i >= 2 && s[i+1] == '@' {
 		k := a.Kind(s[i])
 		if k == core.NoKind {
-			return fail(i, "unknown piece letter "+strconv.QuoteRune(rune(s[i])))
+			return fail(i, "unknown piece letter "+quote.RuneAt(s, i))
 		}
 		to, n := scanSquare(s[i+2 : end])
 		if n == 0 || i+2+n != end {
@@ -62,7 +64,7 @@ func ParseCoord(op, s string, a *core.Alphabet) (core.Move, error) {
 	if i < end && !removal(i) {
 		k := a.Kind(s[i])
 		if k == core.NoKind {
-			return fail(i, "unknown promotion letter "+strconv.QuoteRune(rune(s[i])))
+			return fail(i, "unknown promotion letter "+quote.RuneAt(s, i))
 		}
 		mv = core.NewPromotion(from, to, k)
 		i++
@@ -144,6 +146,8 @@ func AppendCoord(b []byte, m core.Move, a *core.Alphabet) []byte {
 		return append(b, "0000"...)
 	case m.IsPass():
 		return append(b, "pass"...)
+	case m.Action() != core.NoAction:
+		return append(b, m.Action().String()...)
 	case m.IsDrop():
 		b = append(b, a.Letter(m.Drop()), '@')
 		return m.To().AppendTo(b)

@@ -116,11 +116,11 @@ func SplitFEN(op, s string, g core.Geometry, a *core.Alphabet, opt FENOptions) (
 	}
 	f.Castling, f.EnPassant = get(FieldCastling, "-"), get(FieldEnPassant, "-")
 	var ok bool
-	if f.Halfmove, ok = ParseUint(get(FieldHalfmove, "0")); !ok || f.Halfmove > 1<<16 {
-		return nil, f.Error(FieldHalfmove, "want a number", core.ErrSyntax)
+	if f.Halfmove, ok = ParseUint(get(FieldHalfmove, "0")); !ok {
+		return nil, f.Error(FieldHalfmove, "want a number of at most 18 digits", core.ErrSyntax)
 	}
 	if f.Fullmove, ok = ParseUint(get(FieldFullmove, "1")); !ok {
-		return nil, f.Error(FieldFullmove, "want a number", core.ErrSyntax)
+		return nil, f.Error(FieldFullmove, "want a number of at most 18 digits", core.ErrSyntax)
 	}
 	f.Fullmove = max(f.Fullmove, 1)
 	return f, nil

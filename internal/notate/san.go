@@ -1,10 +1,12 @@
 package notate
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
 
 // A SANBoard is what SAN needs from a two-player position. The 8x8 games'
@@ -12,6 +14,8 @@ import (
 type SANBoard interface {
 	// At returns the piece on sq.
 	At(sq core.Square) core.Piece
+	// Side returns the side to move.
+	Side() core.Color
 	// AppendLegalMoves appends the legal moves to dst.
 	AppendLegalMoves(dst []core.Move) []core.Move
 	// CheckAfter reports whether the legal move m gives check, and whether
@@ -48,8 +52,12 @@ func AppendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move) []byte {
 
 func appendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move, legal []core.Move, suffix bool) []byte {
 	switch {
+	case m.IsZero():
+		return append(dst, "0000"...)
 	case m.IsPass():
 		return append(dst, "pass"...)
+	case m.Action() != core.NoAction:
+		return append(dst, m.Action().String()...)
 	case m.IsDrop():
 		dst = append(dst, a.Letter(m.Drop()), '@')
 		dst = m.To().AppendTo(dst)
@@ -120,14 +128,16 @@ func SAN(b SANBoard, a *core.Alphabet, m core.Move) string {
 // disambiguation than needed, a missing "=", a lower-case promotion
 // letter, and coordinate text ("e3e4").
 //
-// Errors are *core.MoveError wrapping core.ErrSyntax (not move text),
-// core.ErrIllegalMove (no legal move fits) or core.ErrAmbiguousMove (more
-// than one fits).
+// Errors are *core.MoveError wrapping core.ErrSyntax (not move text, or in
+// strict parsing text that names a legal move but is not how SAN writes
+// it: the message then gives the right text), core.ErrIllegalMove (no legal
+// move fits; [Intended] guesses the move meant, for the game to explain) or
+// core.ErrAmbiguousMove (more than one fits).
 func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (core.Move, error) {
 	fail := func(err error, msg string) (core.Move, error) {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Msg: msg, Err: err}
 	}
-	t := strings.TrimRight(s, "+#!?")
+	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
 	if t == "" {
 		return fail(core.ErrSyntax, "empty move text")
 	}
@@ -141,21 +151,55 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 				return m, nil
 			}
 		}
-		if _, err := parseSANParts(t, a); err != nil {
+		parts, err := parseSANParts(t, a)
+		if err != nil {
 			return fail(core.ErrSyntax, err.Error())
+		}
+		var match core.Move
+		n := 0
+		for _, m := range legal {
+			if parts.fits(b, m) {
+				match = m
+				n++
+			}
+		}
+		if n == 0 {
+			if m, err := ParseCoord(op, t, a); err == nil && slices.Contains(legal, m) {
+				match, n = m, 1
+			}
+		}
+		switch {
+		case n == 1:
+			return fail(core.ErrSyntax, "not SAN as written: write "+string(appendSAN(nil, b, a, match, legal, true)))
+		case n > 1:
+			return fail(core.ErrAmbiguousMove, strconv.Itoa(n)+" legal moves fit")
 		}
 		return fail(core.ErrIllegalMove, "no legal move is written so")
 	}
-	// Lenient: coordinate text first.
-	if m, err := ParseCoord(op, t, a); err == nil {
-		for _, l := range legal {
-			if l == m {
-				return l, nil
+	// Lenient: coordinate text first, unless it starts with a capital,
+	// which SAN reads as a piece letter ("B8xd7" is a gajah's move, not
+	// b8d7); coordinates in capitals ("E3E4") are tried last.
+	coord := func() (core.Move, bool) {
+		if m, err := ParseCoord(op, t, a); err == nil {
+			for _, l := range legal {
+				if l == m {
+					return l, true
+				}
 			}
+		}
+		return core.Move{}, false
+	}
+	upper := t[0] >= 'A' && t[0] <= 'Z'
+	if !upper {
+		if m, ok := coord(); ok {
+			return m, nil
 		}
 	}
 	parts, err := parseSANParts(t, a)
 	if err != nil {
+		if m, ok := coord(); ok {
+			return m, nil
+		}
 		return fail(core.ErrSyntax, err.Error())
 	}
 	var match core.Move
@@ -168,6 +212,9 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 	}
 	switch n {
 	case 0:
+		if m, ok := coord(); ok {
+			return m, nil
+		}
 		return fail(core.ErrIllegalMove, "no legal move fits")
 	case 1:
 		return match, nil
@@ -194,7 +241,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	if len(t) >= 2 && t[1] == '@' {
 		p.drop = true
 		if p.kind = a.Kind(t[0]); p.kind == core.NoKind {
-			return p, sanError("unknown piece letter " + strconv.QuoteRune(rune(t[0])))
+			return p, sanError("unknown piece letter " + quote.RuneAt(t, 0))
 		}
 		sq, n := core.ScanSquare(t[2:])
 		if n == 0 || n != len(t)-2 {
@@ -207,7 +254,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	end := len(t)
 	if end >= 1 && isLetter(t[end-1]) && end >= 2 && (t[end-2] >= '0' && t[end-2] <= '9' || t[end-2] == '=') {
 		if p.promo = a.Kind(t[end-1]); p.promo == core.NoKind {
-			return p, sanError("unknown promotion letter " + strconv.QuoteRune(rune(t[end-1])))
+			return p, sanError("unknown promotion letter " + quote.RuneAt(t, end-1))
 		}
 		end--
 		if t[end-1] == '=' {
@@ -234,7 +281,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	}
 	if len(pre) > 0 && pre[0] >= 'A' && pre[0] <= 'Z' {
 		if p.kind = a.Kind(pre[0]); p.kind == core.NoKind {
-			return p, sanError("unknown piece letter " + strconv.QuoteRune(rune(pre[0])))
+			return p, sanError("unknown piece letter " + quote.RuneAt(pre, 0))
 		}
 		pre = pre[1:]
 	}
@@ -245,7 +292,7 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	if len(pre) > 0 {
 		r, ok := ParseUint(pre)
 		if !ok || r < 1 || r > core.MaxRanks {
-			return p, sanError("bad disambiguation " + strconv.Quote(pre))
+			return p, sanError("bad disambiguation " + quote.Input(pre))
 		}
 		p.fromRank = r - 1
 	}
@@ -263,4 +310,62 @@ func (p *sanParts) fits(b SANBoard, m core.Move) bool {
 		return false
 	}
 	return (p.fromFile < 0 || m.From().File() == p.fromFile) && (p.fromRank < 0 || m.From().Rank() == p.fromRank)
+}
+
+// Intended returns the moves that SAN-like text s most likely means when
+// no legal move fits it, nearest first: for each piece of the side to move
+// of the kind s names (a pawn if none; a pawn's move without capture
+// keeps to its file) on a square its disambiguation allows, the move to
+// the target with the promotion s gives; for a drop, the drop; for
+// coordinates, their move. A game explains why the first (or the one its explanation
+// finds most telling) is illegal, so "e5" with a pawn on e3 is explained as
+// the move e3e5. It returns nil if s is not SAN-like text or names no
+// piece the side has.
+func Intended(b SANBoard, a *core.Alphabet, g core.Geometry, s string) []core.Move {
+	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	if t != "" && (t[0] < 'A' || t[0] > 'Z') {
+		if m, err := ParseCoord("", t, a); err == nil && !m.IsPass() && m.Action() == core.NoAction {
+			return []core.Move{m}
+		}
+	}
+	parts, err := parseSANParts(t, a)
+	if err != nil {
+		if m, err := ParseCoord("", t, a); err == nil && !m.IsPass() && m.Action() == core.NoAction {
+			return []core.Move{m}
+		}
+		return nil
+	}
+	if parts.drop {
+		return []core.Move{core.NewDrop(parts.kind, parts.to)}
+	}
+	if parts.kind == core.Pawn && parts.fromFile < 0 && !strings.ContainsAny(t, "x:") {
+		parts.fromFile = parts.to.File() // "e4" is a move of the e-file's pawn
+	}
+	var out []core.Move
+	side := b.Side()
+	for sq := range g.Squares() {
+		pc := b.At(sq)
+		if pc == core.NoPiece || pc.Color() != side || pc.Kind() != parts.kind || sq == parts.to ||
+			parts.fromFile >= 0 && sq.File() != parts.fromFile || parts.fromRank >= 0 && sq.Rank() != parts.fromRank {
+			continue
+		}
+		if parts.promo != core.NoKind {
+			out = append(out, core.NewPromotion(sq, parts.to, parts.promo))
+		} else {
+			out = append(out, core.NewMove(sq, parts.to))
+		}
+	}
+	dist := func(m core.Move) int {
+		df, dr := m.From().File()-m.To().File(), m.From().Rank()-m.To().Rank()
+		return max(abs(df), abs(dr))*16 + abs(df)
+	}
+	slices.SortStableFunc(out, func(x, y core.Move) int { return dist(x) - dist(y) })
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

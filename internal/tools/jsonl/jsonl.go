@@ -64,6 +64,10 @@ type OutcomeLine struct {
 	FENAfter     string   `json:"fen_after"`
 	InCheck      bool     `json:"in_check"`
 	Note         string   `json:"note"`
+
+	// InsufficientMaterial is Fairy-Stockfish's has_insufficient_material
+	// for White and Black (absent in older lines).
+	InsufficientMaterial []bool `json:"insufficient_material"`
 }
 
 // A GameLine is a game of ../shared/games/<game>.jsonl.

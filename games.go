@@ -1,0 +1,219 @@
+package chaturanga
+
+import (
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/chator"
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/makruk"
+	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/qiguo"
+	"github.com/chaturanga-go/chaturanga/shatar"
+	"github.com/chaturanga-go/chaturanga/shatranj"
+	"github.com/chaturanga-go/chaturanga/sittuyin"
+)
+
+// registry holds the games, sorted by name.
+var registry = []registered{
+	&game[chator.Position, *chator.Position, chator.Rules]{
+		id: "chator", long: "Main Chator (Malay chess)",
+		parseRules: chator.ParseRules, set: (*chator.Rules).Set, sets: chator.RuleSets, options: chator.OptionNames,
+		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
+	},
+	&game[makruk.Position, *makruk.Position, makruk.Rules]{
+		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
+		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
+		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
+	},
+	&game[qiguo.Position, *qiguo.Position, qiguo.Rules]{
+		id: "qiguo", long: "Qi Guo (the Game of the Seven Kingdoms)",
+		parseRules: qiguo.ParseRules, set: (*qiguo.Rules).Set, sets: qiguo.RuleSets, options: qiguo.OptionNames,
+		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, makeGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
+	},
+	&game[shatar.Position, *shatar.Position, shatar.Rules]{
+		id: "shatar", long: "Shatar (Mongolian chess)",
+		parseRules: shatar.ParseRules, set: (*shatar.Rules).Set, sets: shatar.RuleSets, options: shatar.OptionNames,
+		start: shatar.StartFEN, parseFEN: shatar.ParseFEN, makeGame: shatar.NewGame, read: shatar.ReadRecord, write: shatar.NewRecord,
+	},
+	&game[shatranj.Position, *shatranj.Position, shatranj.Rules]{
+		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"chaturanga": "chaturanga"},
+		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, sets: shatranj.RuleSets, options: shatranj.OptionNames,
+		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, makeGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
+	},
+	&game[sittuyin.Position, *sittuyin.Position, sittuyin.Rules]{
+		id: "sittuyin", long: "Sittuyin (Burmese chess)",
+		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, sets: sittuyin.RuleSets, options: sittuyin.OptionNames,
+		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, makeGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
+	},
+}
+
+// A state is what the registry needs of a game's *Position.
+type state[P any] interface {
+	core.State[P]
+	core.Position
+	UnmarshalText(text []byte) error
+}
+
+// A rules is what the registry needs of a game's Rules.
+type rules interface {
+	String() string
+	Validate() error
+}
+
+// game registers one game package: its functions, which have the same
+// shape in every package.
+type game[P any, S state[P], R rules] struct {
+	id, long   string
+	fsf        map[string]string // Fairy-Stockfish variant name -> rule set
+	parseRules func(string) (R, error)
+	set        func(*R, string, string) error
+	sets       func() []R
+	options    func() []string
+	start      func(R) string
+	parseFEN   func(string, R) (P, error)
+	makeGame   func(P) *core.Game[P, S]
+	read       func(*notation.Record, R) (*core.Game[P, S], error)
+	write      func(*core.Game[P, S], ...notation.Tag) *notation.Record
+}
+
+func (g *game[P, S, R]) name() string                { return g.id }
+func (g *game[P, S, R]) title() string               { return g.long }
+func (g *game[P, S, R]) fsfNames() map[string]string { return g.fsf }
+func (g *game[P, S, R]) optionNames() []string       { return g.options() }
+
+func (g *game[P, S, R]) ruleSets() []string {
+	var out []string
+	for _, r := range g.sets() {
+		out = append(out, r.String())
+	}
+	return out
+}
+
+// rules reads a rule set's text ("" is the default) and applies the
+// options.
+func (g *game[P, S, R]) rules(text string, opts []Option) (R, error) {
+	var r R
+	if strings.TrimSpace(text) != "" {
+		var err error
+		if r, err = g.parseRules(text); err != nil {
+			return r, err
+		}
+	} else {
+		r = g.sets()[0]
+	}
+	for _, o := range opts {
+		if err := g.set(&r, o.Name, o.Value); err != nil {
+			return r, err
+		}
+	}
+	return r, r.Validate()
+}
+
+func (g *game[P, S, R]) startFEN(text string, opts []Option) (string, error) {
+	r, err := g.rules(text, opts)
+	if err != nil {
+		return "", err
+	}
+	return g.start(r), nil
+}
+
+func (g *game[P, S, R]) position(text, fen string, opts []Option) (P, error) {
+	r, err := g.rules(text, opts)
+	if err != nil {
+		var zero P
+		return zero, err
+	}
+	if strings.TrimSpace(fen) == "" {
+		fen = g.start(r)
+	}
+	return g.parseFEN(fen, r)
+}
+
+func (g *game[P, S, R]) newPosition(text, fen string, opts []Option) (core.Position, error) {
+	p, err := g.position(text, fen, opts)
+	if err != nil {
+		return nil, err
+	}
+	return S(&p), nil
+}
+
+func (g *game[P, S, R]) parsePosition(text string) (core.Position, error) {
+	var p P
+	if err := S(&p).UnmarshalText([]byte(text)); err != nil {
+		return nil, err
+	}
+	return S(&p), nil
+}
+
+func (g *game[P, S, R]) newGame(text, fen string, opts []Option) (Game, error) {
+	p, err := g.position(text, fen, opts)
+	if err != nil {
+		return nil, err
+	}
+	return &gameOf[P, S]{g.makeGame(p), g.id, g.write}, nil
+}
+
+func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, error) {
+	r, err := g.rules(text, nil)
+	if err != nil {
+		return nil, err
+	}
+	gm, err := g.read(rec, r)
+	if gm == nil {
+		return nil, err
+	}
+	return &gameOf[P, S]{gm, g.id, g.write}, err
+}
+
+// own returns p as the game's own position type, or an error.
+func (g *game[P, S, R]) own(p core.Position) (S, error) {
+	s, ok := p.(S)
+	if !ok || s == nil {
+		return nil, &core.ParseError{Op: "chaturanga.Variant", Offset: -1, Msg: "not a " + g.id + " position", Err: core.ErrUnknown}
+	}
+	return s, nil
+}
+
+func (g *game[P, S, R]) perft(p core.Position, depth int, bulk bool) (uint64, error) {
+	s, err := g.own(p)
+	if err != nil {
+		return 0, err
+	}
+	q := *s
+	if bulk {
+		return core.Perft(S(&q), depth), nil
+	}
+	return core.PerftMakeUnmake(S(&q), depth), nil
+}
+
+func (g *game[P, S, R]) divide(p core.Position, depth int) ([]core.DivideEntry, error) {
+	s, err := g.own(p)
+	if err != nil {
+		return nil, err
+	}
+	q := *s
+	return core.Divide(S(&q), depth), nil
+}
+
+// gameOf is a game package's Game seen as a [Game].
+type gameOf[P any, S state[P]] struct {
+	*core.Game[P, S]
+	variant string
+	write   func(*core.Game[P, S], ...notation.Tag) *notation.Record
+}
+
+func (g *gameOf[P, S]) Variant() string { return g.variant }
+
+func (g *gameOf[P, S]) Position() core.Position {
+	p := g.Game.Position()
+	return S(&p)
+}
+
+func (g *gameOf[P, S]) Start() core.Position {
+	p := g.Game.Start()
+	return S(&p)
+}
+
+func (g *gameOf[P, S]) Record(tags ...notation.Tag) *notation.Record { return g.write(g.Game, tags...) }
+
+func (g *gameOf[P, S]) Unwrap() any { return g.Game }

@@ -1,0 +1,223 @@
+// Package conform checks, in tests, that a game's *Position keeps the
+// contract of core.Position: it plays random games through the interface
+// alone and checks at every position that the methods agree with each
+// other (the move list in its three forms, make and unmake, PlayMove and
+// Clone, IsCapture and GivesCheck against the board, AppendAttackers
+// against check, King, the names, the move texts both ways, perft) and
+// that the hot path allocates nothing.
+package conform
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"pgregory.net/rapid"
+)
+
+// Options tune a check. The zero value checks 100 games of up to 80 plies
+// from the start position given.
+type Options struct {
+	// Parse reads a FEN back under the position's rules; nil skips the FEN
+	// round trip.
+	Parse func(fen string) (core.Position, error)
+	// Starts are more positions to start games from, besides the one given.
+	Starts []core.Position
+	// Plies bounds each random game (default 80).
+	Plies int
+}
+
+// Check plays random games from start (and opt.Starts) through the
+// core.Position interface and reports every disagreement.
+func Check(t *testing.T, start core.Position, opt Options) {
+	t.Helper()
+	if opt.Plies == 0 {
+		opt.Plies = 80
+	}
+	starts := append([]core.Position{start}, opt.Starts...)
+	checkStatic(t, start)
+	rapid.Check(t, func(rt *rapid.T) {
+		p := rapid.SampledFrom(starts).Draw(rt, "start").Clone()
+		n := rapid.IntRange(0, opt.Plies).Draw(rt, "plies")
+		for i := 0; i < n; i++ {
+			checkPosition(rt, p, opt)
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				return
+			}
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")]
+			if err := p.PlayMove(m); err != nil {
+				rt.Fatalf("%s: PlayMove(%s) of a listed move: %v", p.FEN(), p.MoveText(m), err)
+			}
+		}
+		checkPosition(rt, p, opt)
+	})
+	checkAllocs(t, start)
+}
+
+// checkStatic checks what does not depend on the position's moves.
+func checkStatic(t *testing.T, p core.Position) {
+	if p.Variant() == "" {
+		t.Error("Variant is empty")
+	}
+	if p.Sides() < 2 || p.Sides() > core.MaxColors {
+		t.Errorf("Sides = %d", p.Sides())
+	}
+	for c := range core.Color(p.Sides()) {
+		if p.SideName(c) == "" {
+			t.Errorf("SideName(%d) is empty", c)
+		}
+	}
+	if g := p.Geometry(); g.Files < 1 || g.Ranks < 1 || g.Files > core.MaxFiles || g.Ranks > core.MaxRanks {
+		t.Errorf("Geometry = %+v", g)
+	}
+	if p.String() != p.FEN() || string(p.AppendFEN([]byte("x"))) != "x"+p.FEN() {
+		t.Error("String, FEN and AppendFEN disagree")
+	}
+}
+
+type fatalf interface {
+	Fatalf(format string, args ...any)
+}
+
+func checkPosition(t fatalf, p core.Position, opt Options) {
+	fen := p.FEN()
+	g := p.Geometry()
+	moves := p.AppendLegalMoves(nil)
+	var seq []core.Move
+	for m := range p.LegalMoves() {
+		seq = append(seq, m)
+	}
+	if !slices.Equal(moves, seq) || p.CountLegalMoves() != len(moves) || p.Perft(1) != uint64(len(moves)) {
+		t.Fatalf("%s: AppendLegalMoves %d, LegalMoves %d, CountLegalMoves %d, Perft(1) %d disagree", fen, len(moves), len(seq), p.CountLegalMoves(), p.Perft(1))
+	}
+	if o := p.Outcome(); o.IsOver() && len(moves) > 0 {
+		t.Fatalf("%s: the game is over (%v) but %d moves are legal", fen, o, len(moves))
+	}
+	if p.Outcome().IsOver() && p.Claims() != 0 {
+		t.Fatalf("%s: a finished game has claims %v", fen, p.Claims())
+	}
+	// Pieces, At and the names.
+	count := 0
+	for sq, pc := range p.Pieces() {
+		count++
+		if !g.Contains(sq) || p.At(sq) != pc || pc == core.NoPiece {
+			t.Fatalf("%s: Pieces gives %v on %v, At gives %v", fen, pc, sq, p.At(sq))
+		}
+		if p.PieceName(pc) == "" {
+			t.Fatalf("%s: PieceName(%v) is empty", fen, pc)
+		}
+	}
+	for c := range core.Color(p.Sides()) {
+		if k := p.King(c); k != core.NoSquare && p.At(k).Color() != c {
+			t.Fatalf("%s: King(%v) = %v holds %v", fen, c, k, p.At(k))
+		}
+	}
+	side := p.Side()
+	if p.InCheck() {
+		k := p.King(side)
+		if k == core.NoSquare {
+			t.Fatalf("%s: in check without a king", fen)
+		}
+		attacked := false
+		for c := range core.Color(p.Sides()) {
+			if c != side && len(p.AppendAttackers(nil, k, c)) > 0 {
+				attacked = true
+			}
+		}
+		if !attacked {
+			t.Fatalf("%s: in check, but no side attacks the king on %v", fen, k)
+		}
+	}
+	if p.Sides() == 2 && !p.InCheck() && len(moves) > 0 {
+		if k := p.King(side); k != core.NoSquare && len(p.AppendAttackers(nil, k, side.Other())) > 0 {
+			t.Fatalf("%s: the king on %v is attacked but InCheck is false", fen, k)
+		}
+	}
+	if opt.Parse != nil {
+		q, err := opt.Parse(fen)
+		if err != nil || q.FEN() != fen || q.Hash() != p.Hash() {
+			t.Fatalf("%s: FEN round trip: %v, %v", fen, q, err)
+		}
+	}
+	before := count
+	hash := p.Hash()
+	for _, m := range moves {
+		if !p.IsLegal(m) {
+			t.Fatalf("%s: %v listed but not IsLegal", fen, m)
+		}
+		// Move text both ways.
+		text, san := p.MoveText(m), p.SAN(m)
+		if back, err := p.ParseMove(text); err != nil || back != m {
+			t.Fatalf("%s: ParseMove(%q) = %v, %v; want %v", fen, text, back, err, m)
+		}
+		if back, err := p.ParseSAN(san); err != nil || back != m {
+			t.Fatalf("%s: ParseSAN(%q) = %v, %v; want %v", fen, san, back, err, m)
+		}
+		for _, s := range []string{san, text} {
+			if back, err := p.ParseLenient(s); err != nil || back != m {
+				t.Fatalf("%s: ParseLenient(%q) = %v, %v; want %v", fen, s, back, err, m)
+			}
+		}
+		capture, check := p.IsCapture(m), p.GivesCheck(m)
+		if capture && !m.IsDrop() && m.Removal() == core.NoSquare && m.To() != m.From() {
+			// The capturer attacks the square it captures on.
+			if !slices.Contains(p.AppendAttackers(nil, m.To(), side), m.From()) {
+				t.Fatalf("%s: %s captures on %v, but AppendAttackers(%v, %v) = %v", fen, text, m.To(), m.To(), side, p.AppendAttackers(nil, m.To(), side))
+			}
+		}
+		u := p.MakeMove(m)
+		after := 0
+		for range p.Pieces() {
+			after++
+		}
+		if !m.IsDrop() && capture != (after < before) {
+			t.Fatalf("%s: %s: IsCapture %v, but the pieces went from %d to %d", fen, text, capture, before, after)
+		}
+		if check != p.InCheck() {
+			t.Fatalf("%s: %s: GivesCheck %v, InCheck after it %v", fen, text, check, p.InCheck())
+		}
+		p.UnmakeMove(m, u)
+		if p.FEN() != fen || p.Hash() != hash {
+			t.Fatalf("%s: make/unmake of %s gives %s", fen, text, p.FEN())
+		}
+		// PlayMove on a clone plays the same move; the original stays.
+		q := p.Clone()
+		if err := q.PlayMove(m); err != nil {
+			t.Fatalf("%s: PlayMove(%s) on a clone: %v", fen, text, err)
+		}
+		r := p.Clone()
+		r.MakeMove(m)
+		if q.FEN() != r.FEN() || q.Hash() != r.Hash() || p.FEN() != fen {
+			t.Fatalf("%s: PlayMove and MakeMove of %s disagree (%s, %s), or the clone is shared", fen, text, q.FEN(), r.FEN())
+		}
+	}
+	// An illegal move is refused and changes nothing.
+	bad := core.NewMove(core.SquareAt(0, 0), core.SquareAt(0, 0))
+	if err := p.PlayMove(bad); err == nil || p.FEN() != fen {
+		t.Fatalf("%s: PlayMove of a null step: %v, now %s", fen, err, p.FEN())
+	} else if !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrGameOver) {
+		t.Fatalf("%s: PlayMove of a null step: %v wraps neither ErrIllegalMove nor ErrGameOver", fen, err)
+	}
+}
+
+// checkAllocs checks that the hot path allocates nothing.
+func checkAllocs(t *testing.T, start core.Position) {
+	p := start.Clone()
+	buf := make([]core.Move, 0, 1024)
+	moves := p.AppendLegalMoves(nil)
+	if len(moves) == 0 {
+		return
+	}
+	if n := testing.AllocsPerRun(20, func() {
+		buf = p.AppendLegalMoves(buf[:0])
+		for _, m := range buf {
+			u := p.MakeMove(m)
+			p.CountLegalMoves()
+			p.UnmakeMove(m, u)
+		}
+	}); n != 0 {
+		t.Errorf("AppendLegalMoves, MakeMove, CountLegalMoves and UnmakeMove allocate (%v per run)", n)
+	}
+}

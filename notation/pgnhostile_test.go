@@ -1,0 +1,484 @@
+package notation
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// Regression tests for hostile PGN input: each finding of the issue
+// "Hostile input" has a test named for it.
+
+// result is one call of Next: a record or an error.
+type result struct {
+	rec *Record
+	err *core.ParseError
+}
+
+// readWith reads r to its end with the limits given and returns what each
+// call of Next gave.
+func readWith(t *testing.T, r io.Reader, lim PGNLimits) []result {
+	t.Helper()
+	rd := NewPGNReader(r)
+	rd.Limits = lim
+	var out []result
+	for range 10000 {
+		rec, err := rd.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) {
+				t.Fatalf("error %T %v", err, err)
+			}
+			out = append(out, result{err: pe})
+			continue
+		}
+		out = append(out, result{rec: rec})
+	}
+	t.Fatal("the reader does not end")
+	return nil
+}
+
+// want checks each result: a record whose Event tag is event, or an error
+// on line whose message has msg.
+type want struct {
+	event string // for a record
+	line  int    // for an error
+	msg   string
+}
+
+func check(t *testing.T, got []result, wants ...want) {
+	t.Helper()
+	if len(got) != len(wants) {
+		for _, g := range got {
+			if g.err != nil {
+				t.Log(g.err)
+			} else {
+				t.Logf("record %v, %d moves", g.rec.Tags, len(g.rec.Moves))
+			}
+		}
+		t.Fatalf("%d results, want %d", len(got), len(wants))
+	}
+	for i, w := range wants {
+		g := got[i]
+		switch {
+		case w.msg == "" && g.err != nil:
+			t.Errorf("result %d: %v, want the game %q", i+1, g.err, w.event)
+		case w.msg == "":
+			if ev, _ := g.rec.Get("Event"); ev != w.event {
+				t.Errorf("result %d: game %q, want %q", i+1, ev, w.event)
+			}
+		case g.err == nil:
+			t.Errorf("result %d: game %v, want an error %q on line %d", i+1, g.rec.Tags, w.msg, w.line)
+		case g.err.Line != w.line || !strings.Contains(g.err.Error(), w.msg):
+			t.Errorf("result %d: %v (line %d), want %q on line %d", i+1, g.err, g.err.Line, w.msg, w.line)
+		}
+	}
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+const nextGame = "\n\n[Event \"next\"]\n\n1. d4 d5 *\n"
+
+// Nested variations recursed without limit: 3.2 MB of '(' overflowed the
+// stack, 1 MB cost 257 MB. Now a '(' deeper than the limit is an error at
+// its line, the rest of the game is skipped in constant memory, and the
+// next game is read.
+func TestPGNNestedVariationsLimit(t *testing.T) {
+	n := 3_200_000
+	if testing.Short() {
+		n = 300_000
+	}
+	text := "[Event \"deep\"]\n\n1. e4\n" + strings.Repeat("(e5 ", DefaultMaxVariationDepth) + "\n(" + strings.Repeat("(", n) + nextGame
+	var got []result
+	alloc := allocated(func() { got = readWith(t, strings.NewReader(text), PGNLimits{}) })
+	check(t, got, want{line: 5, msg: "PGNLimits.VariationDepth = 64"}, want{event: "next"})
+	if alloc > 4<<20 {
+		t.Errorf("reading %d bytes of '(' allocated %d bytes", len(text), alloc)
+	}
+	// At the limit the game reads, and writes back.
+	deep := "1. e4 " + strings.Repeat("(e5 ", DefaultMaxVariationDepth) + strings.Repeat(")", DefaultMaxVariationDepth) + " *"
+	got = readWith(t, strings.NewReader(deep), PGNLimits{})
+	check(t, got, want{})
+	back := readWith(t, bytes.NewReader(AppendPGN(nil, got[0].rec)), PGNLimits{})
+	check(t, back, want{event: "?"})
+	// The limit is the reader's to set.
+	got = readWith(t, strings.NewReader("1. e4 (e5 (d5 (c5))) *\n1. e4 (e5 (d5)) *"), PGNLimits{VariationDepth: 2})
+	check(t, got, want{line: 1, msg: "PGNLimits.VariationDepth = 2"}, want{})
+}
+
+// A "game" of a stray comment, a ';' line or a bare move number, with no
+// tags, moves or result, made Next return io.EOF, dropping every later
+// game. Now it is an error and the reader goes on.
+func TestPGNStrayCommentDoesNotEndStream(t *testing.T) {
+	text := `[Event "a"]
+
+1. e4 e5 1-0
+
+{a stray comment}
+
+[Event "b"]
+
+1. d4 *
+; a line comment
+
+[Event "c"]
+
+1. c4 *
+
+1.
+
+[Event "d"]
+
+1. Nf3 * {after the end}`
+	check(t, readWith(t, strings.NewReader(text), PGNLimits{}),
+		want{event: "a"},
+		want{line: 5, msg: `"{a stray comment": game: not a game`},
+		want{event: "b"},
+		want{line: 10, msg: `"; a line comment": game: not a game`},
+		want{event: "c"},
+		want{line: 16, msg: `"1.": game: not a game`},
+		want{event: "d"},
+		want{line: 20, msg: "not a game"},
+	)
+}
+
+// An unclosed '{' swallowed the rest of the stream. Now a comment stops
+// at a line that begins a tag pair, with an error at the line of its '{',
+// and after CommentBytes; the games after it are read.
+func TestPGNUnclosedCommentStopsAtTags(t *testing.T) {
+	text := `[Event "a"]
+
+1. e4 {unclosed
+[%clk 0:01:00] is comment text,
+[see the diagram] too
+
+[Event "b"]
+
+1. d4 *`
+	check(t, readWith(t, strings.NewReader(text), PGNLimits{}),
+		want{line: 3, msg: "comment not closed before the tag pair on line 7"},
+		want{event: "b"},
+	)
+	// Without tags to stop it, a comment stops at CommentBytes; the
+	// reader skips to the next result and goes on.
+	text = "1. e4 {oops " + strings.Repeat("la ", 100) + "*\n1. d4 d5 1-0\n"
+	got := readWith(t, strings.NewReader(text), PGNLimits{CommentBytes: 100})
+	check(t, got, want{line: 1, msg: "PGNLimits.CommentBytes = 100"}, want{})
+	if len(got[1].rec.Moves) != 2 || got[1].rec.Result != "1-0" {
+		t.Errorf("the game after: %+v", got[1].rec)
+	}
+	// At the end of the input.
+	check(t, readWith(t, strings.NewReader("\n1. e4 {oops\n\n"), PGNLimits{}), want{line: 2, msg: "comment not closed at the end of the input"})
+}
+
+// Two tag sections with no movetext between them were read as one game
+// with the tags of both. They are two games.
+func TestPGNTagSectionsDoNotMerge(t *testing.T) {
+	got := readWith(t, strings.NewReader("[Event \"a\"]\n[Site \"x\"]\n\n[Event \"b\"]\n\n1. e4 *\n"), PGNLimits{})
+	check(t, got, want{event: "a"}, want{event: "b"})
+	if a := got[0].rec; len(a.Tags) != 2 || len(a.Moves) != 0 || a.Result != "*" {
+		t.Errorf("first game %+v", a)
+	}
+	if b := got[1].rec; len(b.Tags) != 1 || len(b.Moves) != 1 || b.Line != 4 {
+		t.Errorf("second game %+v", b)
+	}
+}
+
+// repeat is a reader of s n times, without holding it all.
+type repeat struct {
+	s   string
+	n   int
+	off int
+}
+
+func (r *repeat) Read(b []byte) (int, error) {
+	k := 0
+	for k < len(b) && r.n > 0 {
+		c := copy(b[k:], r.s[r.off:])
+		k += c
+		if r.off += c; r.off == len(r.s) {
+			r.off = 0
+			r.n--
+		}
+	}
+	if k == 0 {
+		return 0, io.EOF
+	}
+	return k, nil
+}
+
+// The reader held a whole game in memory, with a large overhead per move
+// (one 50 MB game: 4.2 GB). Now each limit bounds a game; a game over one
+// is an error naming the limit at the game's line, skipped while
+// streaming, and the next game is read.
+func TestPGNGameLimits(t *testing.T) {
+	size := 50 << 20
+	if testing.Short() {
+		size = 8 << 20
+	}
+	// One 50 MB game over the defaults: the moves limit comes first.
+	huge := io.MultiReader(strings.NewReader("[Event \"huge\"]\n\n"), &repeat{s: "e4 e5 ", n: size / 6}, strings.NewReader("*"+nextGame))
+	var got []result
+	alloc := allocated(func() { got = readWith(t, huge, PGNLimits{}) })
+	check(t, got, want{line: 1, msg: "PGNLimits.Moves = 100000 (passed on line 3)"}, want{event: "next"})
+	if alloc > 64<<20 {
+		t.Errorf("reading a %d MB game allocated %d MB", size>>20, alloc>>20)
+	}
+	// The same by its length, with a higher moves limit.
+	huge = io.MultiReader(strings.NewReader("[Event \"huge\"]\n\n"), &repeat{s: "e4 {a comment} e5\n", n: size / 18}, strings.NewReader("*"+nextGame))
+	alloc = allocated(func() { got = readWith(t, huge, PGNLimits{Moves: 1 << 30}) })
+	check(t, got, want{line: 1, msg: "PGNLimits.GameBytes = 4194304 bytes"}, want{event: "next"})
+	if alloc > 128<<20 {
+		t.Errorf("reading a %d MB game allocated %d MB", size>>20, alloc>>20)
+	}
+
+	tags := func(n int) string { return strings.Repeat("[Site \"x\"]\n", n) }
+	for _, c := range []struct {
+		name string
+		lim  PGNLimits
+		text string
+		want want
+	}{
+		{"GameBytes", PGNLimits{GameBytes: 90}, "\n[Event \"big\"]\n\n1. e4 e5 2. d4 d5 3. c4 c5 4. b4 b5 5. a4 a5 6. h4 h5 7. g4 g5\n8. f4 f5 9. Nf3 Nf6 *",
+			want{line: 2, msg: "PGNLimits.GameBytes = 90 bytes (passed on line 5)"}},
+		{"Moves", PGNLimits{Moves: 3}, "1. e4 e5\n2. d4 (2. c4 c5) *", want{line: 1, msg: `"c4": movetext: more moves than the limit PGNLimits.Moves = 3 (passed on line 2)`}},
+		{"CommentBytes", PGNLimits{CommentBytes: 10}, "1. e4 {0123456789} e5 {0123456789a} *", want{line: 1, msg: "PGNLimits.CommentBytes = 10 bytes"}},
+		{"CommentBytes;", PGNLimits{CommentBytes: 10}, "1. e4 ; 0123456789a\n*", want{line: 1, msg: `"; 012345678": comment: comment longer than the limit PGNLimits.CommentBytes = 10 bytes`}},
+		{"Tags", PGNLimits{Tags: 3}, tags(4) + "\n1. e4 *", want{line: 1, msg: "PGNLimits.Tags = 3 (passed on line 4)"}},
+		{"TagBytes", PGNLimits{TagBytes: 14}, "[Site \"x\"]\n[Site \"xyzxyz\"]\n\n1. e4 *", want{line: 2, msg: "PGNLimits.TagBytes = 14 bytes"}},
+		{"MaxTokenBytes", PGNLimits{}, "1. e4 " + strings.Repeat("x", 300) + " *", want{line: 1, msg: "MaxTokenBytes = 255 bytes"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			check(t, readWith(t, strings.NewReader(c.text+nextGame), c.lim), c.want, want{event: "next"})
+		})
+	}
+	// At the limits, games read.
+	check(t, readWith(t, strings.NewReader(tags(3)+"\n1. e4 e5 (e6) {0123456789} *"), PGNLimits{Moves: 3, Tags: 3, CommentBytes: 10, TagBytes: 10}), want{event: ""})
+}
+
+// A record's memory is its moves (96 bytes each) and its text, with the
+// reader's buffers: reading it allocates no more than a few times that,
+// however the game is laid out.
+func TestPGNMemoryPerMove(t *testing.T) {
+	const moves = 50_000
+	for _, layout := range []string{"e4 e5 ", "1. e4 e5 ", "1. e4 {c} e5 (d5) "} {
+		text := "[Event \"x\"]\n\n" + strings.Repeat(layout, moves/2) + "*"
+		var rec *Record
+		alloc := allocated(func() {
+			var err error
+			rec, err = NewPGNReader(strings.NewReader(text)).Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+		if perMove := alloc / moves; perMove > 3*96 {
+			t.Errorf("%q: %d bytes per move", layout, perMove)
+		}
+		if cap(rec.Moves) != len(rec.Moves) {
+			t.Errorf("%q: the record holds %d moves in a slice of %d", layout, len(rec.Moves), cap(rec.Moves))
+		}
+	}
+}
+
+// Errors quoted non-ASCII input byte by byte ("♜" as "â") and quoted
+// input of any length. Now Input is cut to MaxQuotedRunes runes on a rune
+// boundary.
+func TestPGNErrorQuotesShortPrefix(t *testing.T) {
+	long := strings.Repeat("♜", 200)
+	for _, text := range []string{
+		"1. e4 " + long + " *",
+		"1. e4 e5!" + long + " *",
+		"[Event \"" + long + "]\n\n1. e4 *",
+		"1. e4 $" + long + " *",
+		"1. e4 " + long[:99] + "}",
+	} {
+		got := readWith(t, strings.NewReader(text), PGNLimits{})
+		if len(got) == 0 || got[0].err == nil {
+			t.Fatalf("%.20q: no error", text)
+		}
+		e := got[0].err
+		if !utf8.ValidString(e.Input) || utf8.RuneCountInString(e.Input) > MaxQuotedRunes+1 || !strings.Contains(e.Error(), "♜♜♜") {
+			t.Errorf("%.20q: Input %q, %v", text, e.Input, e)
+		}
+		if len(e.Error()) > 400 {
+			t.Errorf("%.20q: message of %d bytes: %v", text, len(e.Error()), e)
+		}
+	}
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"abc", "abc"},
+		{strings.Repeat("a", 40), strings.Repeat("a", 40)},
+		{strings.Repeat("a", 41), strings.Repeat("a", 40) + "…"},
+		{strings.Repeat("♜", 41), strings.Repeat("♜", 40) + "…"},
+		{strings.Repeat("\xff", 41), strings.Repeat("\xff", 40) + "…"},
+	} {
+		if got := excerpt(c.in); got != c.want {
+			t.Errorf("excerpt(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if got := excerptBytes([]byte(c.in)); got != c.want {
+			t.Errorf("excerptBytes(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// An unclosed variation was reported at the game's last line; it is
+// reported at its '('.
+func TestPGNUnclosedVariationLine(t *testing.T) {
+	check(t, readWith(t, strings.NewReader("[Event \"a\"]\n\n1. e4 e5\n2. d4 (2. c4\nc5 3. Nf3\n4. Nc3"+nextGame), PGNLimits{}),
+		want{line: 4, msg: `"(": movetext: variation not closed`}, want{event: "next"})
+	check(t, readWith(t, strings.NewReader("1. e4 e5\n2. d4 (2. c4\nc5 3. Nf3\n1-0"+nextGame), PGNLimits{}),
+		want{line: 4, msg: "result inside a variation (opened on line 2)"}, want{event: "next"})
+}
+
+// A tag value with a newline was written as it was, and did not read
+// back; a tag value with a tab reads as a space, as the writer writes it.
+func TestPGNTagValueNewline(t *testing.T) {
+	rec := &Record{Tags: []Tag{{"Event", "two\nlines"}, {"Annotator", "tab\there\r\n"}}, Result: "*"}
+	got := readWith(t, bytes.NewReader(AppendPGN(nil, rec)), PGNLimits{})
+	check(t, got, want{event: "two lines"})
+	if v, _ := got[0].rec.Get("Annotator"); v != "tab here  " {
+		t.Errorf("Annotator %q", v)
+	}
+	got = readWith(t, strings.NewReader("[Event \"a\tb\"]\n*"), PGNLimits{})
+	check(t, got, want{event: "a b"})
+}
+
+// A stray '}' ended the game silently, dropping the rest of its line.
+func TestPGNStrayCloseBrace(t *testing.T) {
+	check(t, readWith(t, strings.NewReader("[Event \"a\"]\n\n1. e4 } e5 *"+nextGame), PGNLimits{}),
+		want{line: 3, msg: "} outside a comment"}, want{event: "next"})
+}
+
+// The rest of a line after a result was dropped: a second game on the
+// line was lost.
+func TestPGNGamesOnOneLine(t *testing.T) {
+	got := readWith(t, strings.NewReader("1. e4 1-0 1. d4 0-1 1. c4 *"), PGNLimits{})
+	check(t, got, want{}, want{}, want{})
+	if got[1].rec.Moves[0].Text != "d4" || got[1].rec.Result != "0-1" {
+		t.Errorf("second game %+v", got[1].rec)
+	}
+}
+
+// Line ends "\r\n" and "\r" are line ends; a '\r' in a comment was kept.
+func TestPGNLineEnds(t *testing.T) {
+	got := readWith(t, strings.NewReader("[Event \"a\"]\r\n\r\n1. e4 {x\ry} *\r[Event \"b\"]\r\r1. d4 *\r"), PGNLimits{})
+	check(t, got, want{event: "a"}, want{event: "b"})
+	if c := got[0].rec.Moves[0].Comments[0]; c != "x y" || got[1].rec.Line != 5 {
+		t.Errorf("comment %q, second game at line %d", c, got[1].rec.Line)
+	}
+}
+
+// errReader fails after its text.
+type errReader struct{ r io.Reader }
+
+var errDisk = errors.New("disk on fire")
+
+func (e errReader) Read(b []byte) (int, error) {
+	n, err := e.r.Read(b)
+	if err == io.EOF {
+		err = errDisk
+	}
+	return n, err
+}
+
+// An error of the underlying reader ended the input as io.EOF does,
+// cutting the last game short silently. Now Next returns it in place of
+// that game, then io.EOF.
+func TestPGNReaderErrorReported(t *testing.T) {
+	rd := NewPGNReader(errReader{strings.NewReader("1. e4 *\n1. d4 d5")})
+	if rec, err := rd.Next(); err != nil || len(rec.Moves) != 1 {
+		t.Fatalf("first game: %v", err)
+	}
+	if _, err := rd.Next(); err != errDisk {
+		t.Fatalf("cut game: %v", err)
+	}
+	if _, err := rd.Next(); err != io.EOF {
+		t.Fatalf("after: %v", err)
+	}
+	// A game that ends before the error is read.
+	rd = NewPGNReader(errReader{strings.NewReader("1. e4 *")})
+	if _, err := rd.Next(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rd.Next(); err != errDisk {
+		t.Fatalf("at the end: %v", err)
+	}
+	// A zero PGNReader has no input.
+	if _, err := new(PGNReader).Next(); err != io.EOF {
+		t.Fatalf("zero reader: %v", err)
+	}
+}
+
+// Comments before the first move were joined string by string, copying
+// the whole comment each time: quadratic in their number.
+func TestPGNManyLeadingComments(t *testing.T) {
+	text := strings.Repeat("{ab} ; cd\n", 200_000) + "1. e4 *"
+	var got []result
+	alloc := allocated(func() { got = readWith(t, strings.NewReader(text), PGNLimits{}) })
+	check(t, got, want{})
+	if c := got[0].rec.Comment; len(c) != 200_000*6-1 || !strings.HasPrefix(c, "ab cd ab cd") {
+		t.Errorf("comment of %d bytes: %.20q", len(c), c)
+	}
+	if alloc > 16*uint64(len(text)) {
+		t.Errorf("reading %d bytes allocated %d", len(text), alloc)
+	}
+}
+
+// However the reader hands out its bytes (one at a time, with its error
+// along with the last bytes), the records are the same.
+func TestPGNReaderChunking(t *testing.T) {
+	var text []byte
+	for _, f := range []string{"../makruk/testdata/games.pgn", "../shatranj/testdata/games.pgn"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = append(text, b...)
+	}
+	text = append(text, "\n1. e4 {a\n[%clk 0:01:00]\n\rb} (e5 ; x\r\n) *\r\n%esc\n\n[Event \"last\"]\n{oops\n\n[Event \"after\"]\n1. d4"...)
+	// Records as they are, errors by their text.
+	plain := func(rs []result) (out []any) {
+		for _, r := range rs {
+			if r.err != nil {
+				out = append(out, r.err.Error())
+			} else {
+				out = append(out, r.rec)
+			}
+		}
+		return out
+	}
+	whole := readWith(t, bytes.NewReader(text), PGNLimits{})
+	for name, r := range map[string]io.Reader{
+		"one byte": iotest.OneByteReader(bytes.NewReader(text)),
+		"half":     iotest.HalfReader(bytes.NewReader(text)),
+		"data err": iotest.DataErrReader(bytes.NewReader(text)),
+	} {
+		got := readWith(t, r, PGNLimits{})
+		if diff := cmp.Diff(plain(whole), plain(got)); diff != "" {
+			t.Errorf("%s (-whole +got):\n%s", name, diff)
+		}
+	}
+	if len(whole) != 54+3 || whole[55].err == nil || whole[56].rec == nil {
+		t.Errorf("%d results", len(whole))
+	}
+}

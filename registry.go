@@ -1,0 +1,337 @@
+package chaturanga
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/notation"
+)
+
+// A Variant is a game of the library, as the registry knows it by name:
+// what a site that configures its games by name, or a tool, needs. Every
+// game package is registered; [Variants] lists them and [Lookup] finds one.
+// The zero Variant is not usable.
+type Variant struct{ g registered }
+
+// An Option is one rule option by name and value, as the games' Rules.Set
+// take them ("EnPassant", "Classic"; "DoubleStep", "false";
+// "LoneKingCount", "7").
+type Option struct{ Name, Value string }
+
+// A Game is a game of any variant in progress: the shared view of every
+// game package's Game (makruk.Game, qiguo.Game, ...), which a server
+// handles without knowing which game it is. Its methods are those of
+// [core.Game] with the positions seen as [core.Position]; see there for
+// what they do.
+type Game interface {
+	// Variant returns the game's registry name.
+	Variant() string
+	// Position returns the current position (a copy).
+	Position() core.Position
+	// Start returns the position the game started from (a copy).
+	Start() core.Position
+	Play(m core.Move) error
+	PlayText(s string) (core.Move, error)
+	Undo() (core.Move, bool)
+	Moves() []core.Move
+	LastMove() (core.Move, bool)
+	SAN() []string
+	Len() int
+	Repetitions() int
+	Outcome() core.Outcome
+	Claims() core.Reasons
+	Claim(r core.Reason) error
+	Resign(c core.Color) error
+	AgreeDraw() error
+	Termination() string
+	// Record returns the game as a PGN record with the game's tags (its
+	// rules among them) and the extra tags given; write it with
+	// notation.AppendPGN.
+	Record(tags ...notation.Tag) *notation.Record
+	// Unwrap returns the game package's own game (a *makruk.Game, ...),
+	// for what only that package offers.
+	Unwrap() any
+}
+
+// registered is what each game package gives the registry.
+type registered interface {
+	name() string
+	title() string
+	fsfNames() map[string]string
+	ruleSets() []string
+	optionNames() []string
+	startFEN(rules string, opts []Option) (string, error)
+	newPosition(rules, fen string, opts []Option) (core.Position, error)
+	parsePosition(text string) (core.Position, error)
+	newGame(rules, fen string, opts []Option) (Game, error)
+	readRecord(rec *notation.Record, rules string) (Game, error)
+	perft(p core.Position, depth int, bulk bool) (uint64, error)
+	divide(p core.Position, depth int) ([]core.DivideEntry, error)
+}
+
+// Variants returns the games the library knows, sorted by name.
+func Variants() []Variant {
+	out := make([]Variant, len(registry))
+	for i, g := range registry {
+		out[i] = Variant{g}
+	}
+	return out
+}
+
+// Names returns the games' names, sorted.
+func Names() []string {
+	out := make([]string, len(registry))
+	for i, g := range registry {
+		out[i] = g.name()
+	}
+	return out
+}
+
+// Lookup returns the variant named name (case-insensitive): a registry
+// name such as "makruk", or the Fairy-Stockfish name of one of its rule
+// sets (see [LookupFSF]). An unknown name is an error wrapping
+// core.ErrUnknown that lists the known ones.
+func Lookup(name string) (Variant, error) {
+	v, _, err := lookup(name)
+	return v, err
+}
+
+// LookupFSF returns the variant and rule set that a name stands for: a
+// registry name ("makruk") gives its variant with the default rules (""),
+// and a Fairy-Stockfish (and pychess-variants) variant name that is not a
+// registry name gives the rule set it names ("cambodian" is makruk's
+// "cambodian" set, "chaturanga" shatranj's "chaturanga"). Where the names
+// agree, the game's own default comes first: Fairy-Stockfish's "makruk"
+// is makruk's Pychess set, which a caller asks for by its rules. An
+// unknown name is an error wrapping core.ErrUnknown.
+func LookupFSF(name string) (v Variant, rules string, err error) {
+	return lookup(name)
+}
+
+func lookup(name string) (Variant, string, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	for _, g := range registry {
+		if g.name() == n {
+			return Variant{g}, "", nil
+		}
+	}
+	for _, g := range registry {
+		if r, ok := g.fsfNames()[n]; ok {
+			return Variant{g}, r, nil
+		}
+	}
+	return Variant{}, "", &core.ParseError{Op: "chaturanga.Lookup", Input: name, Offset: -1, Msg: "unknown variant (known: " + strings.Join(knownNames(), ", ") + ")", Err: core.ErrUnknown}
+}
+
+// knownNames lists the registry names and the Fairy-Stockfish aliases.
+func knownNames() []string {
+	out := Names()
+	for _, g := range registry {
+		for n := range g.fsfNames() {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (v Variant) check() error {
+	if v.g == nil {
+		return &core.ParseError{Op: "chaturanga.Variant", Offset: -1, Msg: "the zero Variant is no game (use Lookup)", Err: core.ErrUnknown}
+	}
+	return nil
+}
+
+// Name returns the variant's registry name ("makruk").
+func (v Variant) Name() string {
+	if v.g == nil {
+		return ""
+	}
+	return v.g.name()
+}
+
+// Title returns the variant's name for people ("Makruk (Thai chess)").
+func (v Variant) Title() string {
+	if v.g == nil {
+		return ""
+	}
+	return v.g.title()
+}
+
+// String returns the registry name.
+func (v Variant) String() string { return v.Name() }
+
+// RuleSets returns the names of the variant's named rule sets, its default
+// first.
+func (v Variant) RuleSets() []string {
+	if v.g == nil {
+		return nil
+	}
+	return v.g.ruleSets()
+}
+
+// OptionNames returns the names of the variant's rule options, as
+// [Option] takes them.
+func (v Variant) OptionNames() []string {
+	if v.g == nil {
+		return nil
+	}
+	return v.g.optionNames()
+}
+
+// FSFNames returns the Fairy-Stockfish variant names the variant's rule
+// sets stand for, each with its rule set's name.
+func (v Variant) FSFNames() map[string]string {
+	if v.g == nil {
+		return nil
+	}
+	out := map[string]string{}
+	for k, r := range v.g.fsfNames() {
+		out[k] = r
+	}
+	return out
+}
+
+// StartFEN returns the start position under the rules named by rules (a
+// rule set's text, as its package's ParseRules reads it; "" is the
+// default) with the options applied.
+func (v Variant) StartFEN(rules string, options ...Option) (string, error) {
+	if err := v.check(); err != nil {
+		return "", err
+	}
+	return v.g.startFEN(rules, options)
+}
+
+// NewPosition returns the position fen ("" for the start position) under
+// the rules named by rules ("" for the default; a rule set's text such as
+// "default EnPassant=Classic") with the options applied. Unknown rules or
+// options are errors wrapping core.ErrUnknown that list the known ones; a
+// bad FEN is the package's *core.ParseError.
+func (v Variant) NewPosition(rules, fen string, options ...Option) (core.Position, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	return v.g.newPosition(rules, fen, options)
+}
+
+// ParsePosition reads a position's text form, the rules and the FEN
+// separated by '|' as the games' Position.MarshalText writes it
+// ("pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"), or a bare FEN under the
+// default rules.
+func (v Variant) ParsePosition(text string) (core.Position, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	return v.g.parsePosition(text)
+}
+
+// NewGame returns a game starting from the position NewPosition returns.
+func (v Variant) NewGame(rules, fen string, options ...Option) (Game, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	return v.g.newGame(rules, fen, options)
+}
+
+// ReadRecord replays a PGN record of the variant into a game: the
+// record's Rules tag (or the Fairy-Stockfish name in its Variant tag)
+// chooses the rules, else rules ("" for the default), as the package's
+// ReadRecord does.
+func (v Variant) ReadRecord(rec *notation.Record, rules string) (Game, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	return v.g.readRecord(rec, rules)
+}
+
+// Perft counts the leaf nodes of p's legal-move tree to depth, where p is
+// a position of the variant: counting the last ply in bulk (bulk true), or
+// making and unmaking every move down to the leaves as a search does
+// (core.PerftMakeUnmake). Depths beyond core.MaxPerftDepth are an error.
+func (v Variant) Perft(p core.Position, depth int, bulk bool) (uint64, error) {
+	if err := v.check(); err != nil {
+		return 0, err
+	}
+	if err := checkDepth(depth); err != nil {
+		return 0, err
+	}
+	return v.g.perft(p, depth, bulk)
+}
+
+// Divide returns the perft count below each legal move of p (see
+// core.Divide). Depths below 1 or beyond core.MaxPerftDepth are an error.
+func (v Variant) Divide(p core.Position, depth int) ([]core.DivideEntry, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	if depth < 1 {
+		return nil, errDepth("at least 1")
+	}
+	if err := checkDepth(depth); err != nil {
+		return nil, err
+	}
+	return v.g.divide(p, depth)
+}
+
+// ErrLimit is wrapped by the errors of requests over a documented limit
+// (a perft depth beyond core.MaxPerftDepth, ...).
+var ErrLimit = errors.New("over a limit")
+
+func checkDepth(depth int) error {
+	if depth < 0 {
+		return errDepth("at least 0")
+	}
+	if depth > core.MaxPerftDepth {
+		return errDepth("at most core.MaxPerftDepth (64)")
+	}
+	return nil
+}
+
+func errDepth(want string) error {
+	return &limitError{"perft depth must be " + want}
+}
+
+type limitError struct{ msg string }
+
+func (e *limitError) Error() string { return "chaturanga: " + e.msg }
+func (e *limitError) Unwrap() error { return ErrLimit }
+
+// NewPosition is Lookup(variant) then Variant.NewPosition.
+func NewPosition(variant, rules, fen string, options ...Option) (core.Position, error) {
+	v, err := Lookup(variant)
+	if err != nil {
+		return nil, err
+	}
+	return v.NewPosition(rules, fen, options...)
+}
+
+// NewGame is Lookup(variant) then Variant.NewGame.
+func NewGame(variant, rules, fen string, options ...Option) (Game, error) {
+	v, err := Lookup(variant)
+	if err != nil {
+		return nil, err
+	}
+	return v.NewGame(rules, fen, options...)
+}
+
+// ReadRecord replays a PGN record of any game: its Variant tag chooses
+// the game (a registry name, or a Fairy-Stockfish name such as
+// "cambodian"), its Rules tag the rule set, else rules ("" for the game's
+// default; "pychess" reads pychess-variants' records of Makruk, Sittuyin
+// and Shatranj). A record without a Variant tag is an error wrapping
+// core.ErrUnknown, as is an unknown variant.
+func ReadRecord(rec *notation.Record, rules string) (Game, error) {
+	name, ok := rec.Get("Variant")
+	if !ok {
+		return nil, &core.ParseError{Op: "chaturanga.ReadRecord", Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "the record names no variant (known: " + strings.Join(knownNames(), ", ") + ")", Err: core.ErrUnknown}
+	}
+	v, _, err := lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	return v.ReadRecord(rec, rules)
+}

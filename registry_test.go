@@ -1,0 +1,218 @@
+package chaturanga_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/notation"
+)
+
+func TestLookup(t *testing.T) {
+	names := chaturanga.Names()
+	for _, want := range gamePackages {
+		v, err := chaturanga.Lookup(strings.ToUpper(want))
+		if err != nil || v.Name() != want || v.Title() == "" || len(v.RuleSets()) == 0 {
+			t.Errorf("Lookup(%s) = %v (%q), %v", want, v, v.Title(), err)
+		}
+	}
+	if len(names) != len(gamePackages) {
+		t.Errorf("Names() = %v", names)
+	}
+	_, err := chaturanga.Lookup("chess")
+	if !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "makruk") {
+		t.Errorf("an unknown variant: %v", err)
+	}
+	var zero chaturanga.Variant
+	if _, err := zero.NewPosition("", ""); !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("the zero Variant: %v", err)
+	}
+}
+
+func TestUnknownNamesListTheKnown(t *testing.T) {
+	v, _ := chaturanga.Lookup("makruk")
+	_, err := v.NewPosition("nosuch", "")
+	if !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "pychess") {
+		t.Errorf("unknown rules: %v", err)
+	}
+	_, err = v.NewPosition("", "", chaturanga.Option{Name: "NoSuchOption", Value: "1"})
+	if !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("unknown option: %v", err)
+	}
+}
+
+// Every registry entry, under every named rule set, starts a game whose
+// position keeps the core.Position contract (briefly: each package runs
+// the same check on long games).
+func TestEveryEntryConforms(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		for _, rules := range v.RuleSets() {
+			t.Run(v.Name()+"/"+rules, func(t *testing.T) {
+				p, err := v.NewPosition(rules, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.Variant() != v.Name() || p.RuleSet() != rules {
+					t.Errorf("Variant %q RuleSet %q", p.Variant(), p.RuleSet())
+				}
+				// The packages' own conformance tests play long games from
+				// many starts; here every entry is seen through the registry.
+				plies := 12
+				conform.Check(t, p, conform.Options{
+					Parse: func(fen string) (core.Position, error) { return v.NewPosition(rules, fen) },
+					Plies: plies,
+				})
+			})
+		}
+	}
+}
+
+// A game of every entry survives its record: written to PGN, reread by
+// the registry without being told the game or the rules, replayed to the
+// same moves and outcome; its position survives its text form and JSON.
+func TestEveryEntryRoundTrips(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		for _, rules := range v.RuleSets() {
+			t.Run(v.Name()+"/"+rules, func(t *testing.T) {
+				g, err := v.NewGame(rules, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := 0; i < 30 && !g.Outcome().IsOver(); i++ {
+					p := g.Position()
+					moves := p.AppendLegalMoves(nil)
+					if err := g.Play(moves[(i*7)%len(moves)]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if !g.Outcome().IsOver() {
+					if err := g.AgreeDraw(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				text := notation.AppendPGN(nil, g.Record())
+				rec, err := notation.NewPGNReader(bytes.NewReader(text)).Next()
+				if err != nil {
+					t.Fatalf("%s: %v", text, err)
+				}
+				back, err := chaturanga.ReadRecord(rec, "")
+				if err != nil {
+					t.Fatalf("%s: %v", text, err)
+				}
+				if back.Variant() != v.Name() || back.Position().RuleSet() != rules || back.Outcome() != g.Outcome() || len(back.Moves()) != g.Len() {
+					t.Errorf("reread %s %s %v %d moves, want %s %s %v %d\n%s", back.Variant(), back.Position().RuleSet(), back.Outcome(), back.Len(), v.Name(), rules, g.Outcome(), g.Len(), text)
+				}
+				p := g.Position()
+				data, err := json.Marshal(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var s string
+				if err := json.Unmarshal(data, &s); err != nil {
+					t.Fatal(err)
+				}
+				q, err := v.ParsePosition(s)
+				if err != nil || q.FEN() != p.FEN() || q.RuleSet() != p.RuleSet() {
+					t.Errorf("position text %s: %v, %v", s, q, err)
+				}
+			})
+		}
+	}
+}
+
+func TestPerftLimits(t *testing.T) {
+	v, _ := chaturanga.Lookup("makruk")
+	p, _ := v.NewPosition("", "")
+	for _, d := range []int{-1, core.MaxPerftDepth + 1, 1 << 30} {
+		if _, err := v.Perft(p, d, true); !errors.Is(err, chaturanga.ErrLimit) {
+			t.Errorf("depth %d: %v", d, err)
+		}
+	}
+	bulk, _ := v.Perft(p, 3, true)
+	each, _ := v.Perft(p, 3, false)
+	if bulk != 12012 || each != bulk {
+		t.Errorf("perft 3: bulk %d, make/unmake %d, want 12012", bulk, each)
+	}
+	q, _ := chaturanga.NewPosition("shatranj", "", "")
+	if _, err := v.Perft(q, 1, true); !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("a shatranj position to makruk's perft: %v", err)
+	}
+}
+
+// Errors show non-ASCII input as it was typed (never a byte of it as a
+// Latin-1 character) and quote long input cut short.
+func TestErrorsQuoteInput(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		for _, fen := range []string{"♜nsmksnr/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8[♜] w - - 0 1", "w♜ w - - 1", strings.Repeat("♜", 1<<16)} {
+			_, err := v.NewPosition("", fen)
+			if err == nil {
+				t.Errorf("%s %q: no error", v.Name(), fen)
+				continue
+			}
+			msg := err.Error()
+			if strings.Contains(msg, "â") || !utf8.ValidString(msg) || len(msg) > 600 {
+				t.Errorf("%s: %d bytes: %q", v.Name(), len(msg), msg[:min(len(msg), 300)])
+			}
+		}
+		g, _ := v.NewGame("", "")
+		for _, move := range []string{"♜e4", "e4♜", strings.Repeat("e2e4", 1<<18)} {
+			_, err := g.PlayText(move)
+			if err == nil {
+				t.Errorf("%s %q: no error", v.Name(), move)
+				continue
+			}
+			msg := err.Error()
+			if strings.Contains(msg, "â") || !utf8.ValidString(msg) || len(msg) > 600 {
+				t.Errorf("%s: %d bytes: %q", v.Name(), len(msg), msg[:min(len(msg), 300)])
+			}
+		}
+	}
+}
+
+// TestFSFNames: every Fairy-Stockfish variant name that is not a
+// registry name (any case) stands for its game and one of the game's
+// named rule sets, in LookupFSF and FSFNames, and that set starts from
+// Fairy-Stockfish's start of the variant; the registry names keep their
+// game's default rules.
+func TestFSFNames(t *testing.T) {
+	for _, c := range []struct{ fsf, game, rules, start string }{
+		{"cambodian", "makruk", "cambodian", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"},
+		{"karouk", "makruk", "karouk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 1+1 0 1"},
+		{"makpong", "makruk", "makpong", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"},
+		{"asean", "makruk", "asean", "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1"},
+		{"ai-wok", "makruk", "aiwok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1"},
+		{"chaturanga", "shatranj", "chaturanga", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"},
+	} {
+		for _, name := range []string{c.fsf, strings.ToUpper(c.fsf)} {
+			v, rules, err := chaturanga.LookupFSF(name)
+			if err != nil || v.Name() != c.game || rules != c.rules {
+				t.Errorf("LookupFSF(%q) = %v, %q, %v; want %s, %q", name, v, rules, err, c.game, c.rules)
+				continue
+			}
+			if got := v.FSFNames()[c.fsf]; got != c.rules {
+				t.Errorf("%s: FSFNames()[%q] = %q", c.game, c.fsf, got)
+			}
+			if !slices.Contains(v.RuleSets(), c.rules) {
+				t.Errorf("%s: rule set %q is not among %v", c.fsf, c.rules, v.RuleSets())
+			}
+			if start, err := v.StartFEN(c.rules); err != nil || start != c.start {
+				t.Errorf("%s: StartFEN(%q) = %q, %v; want %q", c.fsf, c.rules, start, err, c.start)
+			}
+		}
+	}
+	for _, name := range chaturanga.Names() {
+		if v, rules, err := chaturanga.LookupFSF(name); err != nil || v.Name() != name || rules != "" {
+			t.Errorf("LookupFSF(%q) = %v, %q, %v", name, v, rules, err)
+		}
+	}
+	if _, _, err := chaturanga.LookupFSF("aiwok-x"); !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "ai-wok") {
+		t.Errorf("unknown name: %v", err)
+	}
+}

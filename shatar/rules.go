@@ -1,0 +1,401 @@
+package shatar
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+)
+
+// MateRule selects which checkmates win (option "MateRule", SR-9..SR-11).
+type MateRule uint8
+
+// The mate rules.
+const (
+	// ShakMate is Fairy-Stockfish's shatar mate rule (SR-9..SR-11): a
+	// mate given by mori alone is forbidden and scores as a win for the
+	// mated side; any other mate wins only if the unbroken series of
+	// checks that led to it holds a shak (a check by a mori, tereg or
+	// bers); a mate without one is niol, a draw. Its option value is
+	// "Shak".
+	ShakMate MateRule = iota
+	// AnyMate: every checkmate wins for the mating side, as in chess. Its
+	// option value is "Any".
+	AnyMate
+)
+
+var mateRuleNames = []string{"Shak", "Any"}
+
+// String returns the option value: "Shak" or "Any".
+func (m MateRule) String() string {
+	if int(m) < len(mateRuleNames) {
+		return mateRuleNames[m]
+	}
+	return "MateRule(" + strconv.Itoa(int(m)) + ")"
+}
+
+// MarshalText implements encoding.TextMarshaler with [MateRule.String].
+func (m MateRule) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: "Shak" or "Any", in
+// any case.
+func (m *MateRule) UnmarshalText(text []byte) error {
+	for i, n := range mateRuleNames {
+		if strings.EqualFold(n, string(text)) {
+			*m = MateRule(i)
+			return nil
+		}
+	}
+	return &core.ParseError{Op: "shatar.MateRule.UnmarshalText", Input: string(text), Field: "MateRule", Offset: -1,
+		Msg: "bad value (want Shak or Any)", Err: core.ErrSyntax}
+}
+
+// Rules is a Shatar rule set: the name of the named set it started from
+// and the options that make it. Rules are small comparable values holding
+// no references, and every option's zero value is [Default]'s rule: the
+// zero Rules plays exactly as Default, and Rules{AnyMate: ...} is Default
+// with that one rule changed.
+type Rules struct {
+	// Name is the named rule set the options start from ("default"); ""
+	// reads as "default".
+	Name string
+	// MateRule says which checkmates win (SR-9..SR-11); the zero value is
+	// Fairy-Stockfish's shak rule.
+	MateRule MateRule
+	// NoRobado turns the bare-king draw (robado, SR-12) off: a side with
+	// only its noyon plays on.
+	NoRobado bool
+}
+
+// Default is Fairy-Stockfish's shatar (commit c19b5f6c, the engine of
+// pychess-variants), move for move: the same legal moves, perft, FEN, move
+// strings, SAN and game ends. It is Shatar's only named rule set; the
+// options change single rules of it.
+var Default = Rules{Name: "default"}
+
+// RuleSets returns the named rule sets, Default first (a fresh slice).
+func RuleSets() []Rules { return []Rules{Default} }
+
+// RulesByName returns the named rule set (case-insensitive; "" is
+// "default"), or an error wrapping core.ErrUnknown that lists the known
+// names.
+func RulesByName(name string) (Rules, error) {
+	if name == "" {
+		return Default, nil
+	}
+	for _, r := range RuleSets() {
+		if strings.EqualFold(r.Name, name) {
+			return r, nil
+		}
+	}
+	return Rules{}, &core.ParseError{Op: "shatar.RulesByName", Input: name, Offset: -1,
+		Msg: "no such rule set (want " + strings.Join(ruleSetNames(), ", ") + ")", Err: core.ErrUnknown}
+}
+
+func ruleSetNames() []string {
+	var out []string
+	for _, r := range RuleSets() {
+		out = append(out, r.Name)
+	}
+	return out
+}
+
+// normal returns r with its name spelled as the named set's ("" and any
+// case of a known name read as that set's name). Validate checks the
+// rest.
+func (r Rules) normal() Rules {
+	if base, err := RulesByName(r.Name); err == nil {
+		r.Name = base.Name
+	}
+	return r
+}
+
+// Validate reports whether r is a rule set the package can play: a known
+// Name ("" is "default"; else an error wrapping core.ErrUnknown) and
+// option values in range (else an error wrapping core.ErrSyntax naming
+// the option).
+func (r Rules) Validate() error {
+	const op = "shatar.Rules.Validate"
+	if _, err := RulesByName(r.Name); err != nil {
+		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1,
+			Msg: "no such rule set (want " + strings.Join(ruleSetNames(), ", ") + ")", Err: core.ErrUnknown}
+	}
+	if int(r.MateRule) >= len(mateRuleNames) {
+		return &core.ParseError{Op: op, Input: r.MateRule.String(), Field: "MateRule", Offset: -1,
+			Msg: "bad value (want " + strings.Join(mateRuleNames, " or ") + ")", Err: core.ErrSyntax}
+	}
+	return nil
+}
+
+// An option is one entry of the option table: its name, rule ID, values
+// and how to read and write it as text.
+type option struct {
+	name   string
+	rule   string
+	values []string // the enum's value names; nil for booleans
+	get    func(r *Rules) string
+	set    func(r *Rules, v string) bool
+}
+
+var options = []option{
+	{name: "MateRule", rule: "SR-9", values: mateRuleNames,
+		get: func(r *Rules) string { return r.MateRule.String() },
+		set: func(r *Rules, v string) bool { return r.MateRule.UnmarshalText([]byte(v)) == nil }},
+	{name: "NoRobado", rule: "SR-12",
+		get: func(r *Rules) string { return strconv.FormatBool(r.NoRobado) },
+		set: func(r *Rules, v string) bool {
+			b, err := strconv.ParseBool(strings.ToLower(v))
+			if err != nil {
+				return false
+			}
+			r.NoRobado = b
+			return true
+		}},
+}
+
+// OptionNames returns the names of the options [Rules.Set] takes, in a
+// fixed order: MateRule (SR-9..SR-11), NoRobado (SR-12).
+func OptionNames() []string {
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.name
+	}
+	return out
+}
+
+// OptionValues returns the values an enumerated option takes (["Shak"
+// "Any"] for "MateRule"); nil for a boolean option, and an error wrapping
+// core.ErrUnknown for an unknown name.
+func OptionValues(name string) ([]string, error) {
+	o, err := findOption("shatar.OptionValues", name)
+	if err != nil {
+		return nil, err
+	}
+	if o.values == nil {
+		return nil, nil
+	}
+	return append([]string(nil), o.values...), nil
+}
+
+func findOption(op, name string) (*option, error) {
+	for i := range options {
+		if strings.EqualFold(options[i].name, name) {
+			return &options[i], nil
+		}
+	}
+	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
+		Msg: "no such option (want " + strings.Join(OptionNames(), " or ") + ")", Err: core.ErrUnknown}
+}
+
+// Set changes one option by name and value, both case-insensitive:
+// Set("MateRule", "Any"), Set("NoRobado", "true"). An unknown name is an
+// error wrapping core.ErrUnknown, a bad value one wrapping core.ErrSyntax;
+// r is then unchanged.
+func (r *Rules) Set(name, value string) error {
+	const op = "shatar.Rules.Set"
+	o, err := findOption(op, name)
+	if err != nil {
+		return err
+	}
+	q := r.normal()
+	if !o.set(&q, value) {
+		want := "true or false"
+		if o.values != nil {
+			want = strings.Join(o.values, " or ")
+		}
+		return &core.ParseError{Op: op, Input: value, Field: o.name, Offset: -1, Msg: "bad value (want " + want + ")", Err: core.ErrSyntax}
+	}
+	*r = q
+	return nil
+}
+
+// Get returns the value of the named option as text ("Shak", "false"),
+// or an error wrapping core.ErrUnknown.
+func (r Rules) Get(name string) (string, error) {
+	o, err := findOption("shatar.Rules.Get", name)
+	if err != nil {
+		return "", err
+	}
+	return o.get(&r), nil
+}
+
+// String returns the rule set's name followed by each option that differs
+// from the named set of that name, in the order of [OptionNames]:
+// "default", "default MateRule=Any NoRobado=true". [ParseRules] reads it
+// back.
+func (r Rules) String() string { return string(r.appendText(nil)) }
+
+func (r Rules) appendText(b []byte) []byte {
+	r = r.normal()
+	base, err := RulesByName(r.Name)
+	name := r.Name
+	if err != nil {
+		base = Default
+	}
+	b = append(b, name...)
+	for _, o := range options {
+		if v := o.get(&r); v != o.get(&base) {
+			b = append(b, ' ')
+			b = append(b, o.name...)
+			b = append(b, '=')
+			b = append(b, v...)
+		}
+	}
+	return b
+}
+
+// ParseRules reads what [Rules.String] writes: a rule-set name, then any
+// number of space-separated Option=Value pairs applied on top of it; names
+// and values are case-insensitive, and "" is Default. An unknown set name
+// or option is an error wrapping core.ErrUnknown that lists the known
+// ones, a bad value one wrapping core.ErrSyntax.
+func ParseRules(s string) (Rules, error) {
+	const op = "shatar.ParseRules"
+	f, offs := fields(s)
+	if len(f) == 0 {
+		return Default, nil
+	}
+	r, err := RulesByName(f[0])
+	if err != nil {
+		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: offs[0],
+			Msg: "no such rule set (want " + strings.Join(ruleSetNames(), ", ") + ")", Err: core.ErrUnknown}
+	}
+	for i, kv := range f[1:] {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: offs[i+1], Msg: "want Option=Value", Err: core.ErrSyntax}
+		}
+		if err := r.Set(k, v); err != nil {
+			pe := err.(*core.ParseError)
+			return Rules{}, &core.ParseError{Op: op, Input: s, Field: pe.Field, Offset: offs[i+1], Msg: pe.Msg, Err: pe.Err}
+		}
+	}
+	return r, nil
+}
+
+// fields splits s at runs of spaces and tabs, with each field's offset.
+func fields(s string) (f []string, offs []int) {
+	for i := 0; i < len(s); {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+			j++
+		}
+		if j > i {
+			f, offs = append(f, s[i:j]), append(offs, i)
+		}
+		i = j
+	}
+	return f, offs
+}
+
+// AppendText implements encoding.TextAppender with [Rules.String].
+func (r Rules) AppendText(b []byte) ([]byte, error) { return r.appendText(b), nil }
+
+// MarshalText implements encoding.TextMarshaler with [Rules.String].
+func (r Rules) MarshalText() ([]byte, error) { return r.appendText(nil), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
+func (r *Rules) UnmarshalText(text []byte) error {
+	q, err := ParseRules(string(text))
+	if err != nil {
+		return err
+	}
+	*r = q
+	return nil
+}
+
+// The pieces of Shatar, as kinds of the core catalogue, named in
+// Mongolian as Mongolian writes them today (ноён, бэрс, тэмээ, морь,
+// тэрэг, хүү), romanized: noyon, bers, temee, mori, tereg, khüü. Their FEN
+// letters are Fairy-Stockfish's: K, J, B, N, R, P.
+const (
+	Noyon = core.King   // noyon, "prince" (K): the king, one step any way, no castling (SR-2)
+	Bers  = core.Dragon // bers, "snow panther" (J): a tereg's move or one step diagonally (SR-3)
+	Temee = core.Bishop // temee, "camel" (B): the bishop (SR-4)
+	Mori  = core.Knight // mori, "horse" (N): the knight (SR-5)
+	Tereg = core.Rook   // tereg, "cart" (R): the rook (SR-6)
+	Khuu  = core.Pawn   // khüü, "boy" (P): one step forward, captures diagonally forward, becomes a bers on the last rank (SR-7)
+)
+
+// pieceNames are the pieces' names in the game's words.
+var pieceNames = [core.NumKinds]string{Noyon: "noyon", Bers: "bers", Temee: "temee", Mori: "mori", Tereg: "tereg", Khuu: "khüü"}
+
+// alphabet holds Shatar's FEN letters.
+var alphabet = core.NewAlphabet(map[core.Kind]byte{Noyon: 'K', Bers: 'J', Temee: 'B', Mori: 'N', Tereg: 'R', Khuu: 'P'})
+
+// Alphabet returns Shatar's FEN letters, Fairy-Stockfish's: K noyon, J
+// bers, B temee, N mori, R tereg, P khüü (a copy: changing it changes
+// nothing here).
+func Alphabet() *core.Alphabet {
+	a := *alphabet
+	return &a
+}
+
+// Movement returns how a piece of kind k moves, in the core's terms (nil
+// for kinds Shatar does not use). Each call returns a fresh value.
+func Movement(k core.Kind) core.Movement {
+	switch k {
+	case Noyon:
+		return core.Movement{core.Leap(core.AllDirs()...)}
+	case Bers:
+		return core.Movement{core.Ride(0, core.Orthogonal()...), core.Leap(core.Diagonal()...)}
+	case Temee:
+		return core.Movement{core.Ride(0, core.Diagonal()...)}
+	case Mori:
+		return core.Movement{core.Leap(core.Symmetric(1, 2)...)}
+	case Tereg:
+		return core.Movement{core.Ride(0, core.Orthogonal()...)}
+	case Khuu:
+		return core.Movement{
+			core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),
+			core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).Forward().CaptureOnly(),
+		}
+	}
+	return nil
+}
+
+// startFEN is the start position (SR-1).
+const startFEN = "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1"
+
+// StartFEN returns the start position of rule set r (SR-1), as
+// Fairy-Stockfish writes it: the chess array with the bers on the queen's
+// square, and the d-pawns already on d4 and d5 (the obligatory first
+// moves 1. d4 d5 of the Mongolian game, made before move 1):
+// rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1. Every rule set
+// starts there.
+func StartFEN(r Rules) string { return startFEN }
+
+// MoveRulePlies is the number of plies without a capture or a khüü move
+// after which a draw may be claimed: the 50-move rule (SR-14), claimable
+// at a half-move clock of 100 as Fairy-Stockfish has it.
+const MoveRulePlies = 100
+
+// MaxCounter is the largest half-move clock and move number a FEN may
+// give: far beyond anything play reaches, small enough for any int64
+// arithmetic on them.
+const MaxCounter = 1 << 40
+
+// spec is the pieces' tables for the 8x8 engine.
+var spec = func() *board8.Spec {
+	moves := map[core.Kind]core.Movement{}
+	for _, k := range []core.Kind{Noyon, Bers, Temee, Mori, Tereg, Khuu} {
+		moves[k] = Movement(k)
+	}
+	s := board8.NewSpec(moves, 0x7368617461720000) // "shatar"
+	// SR-7: a khüü reaching the last rank becomes a bers.
+	s.PromoZone = [2]board8.Bitboard{board8.RankMask(7), board8.RankMask(0)}
+	s.PromoKind = Bers
+	s.SetAlphabet(alphabet)
+	return s
+}()
+
+// Attack tables for the shak test (SR-8): the squares a mori and a bers's
+// diagonal step reach from each square.
+var (
+	moriAttacks = board8.LeapTable(core.White, false, core.Symmetric(1, 2))
+	ferzAttacks = board8.LeapTable(core.White, false, core.Diagonal())
+)

@@ -188,12 +188,14 @@ func (p *Position) shakCheckers(c core.Color) board8.Bitboard {
 }
 
 // updateShak brings the shak series of the side to move up to date after
-// a move of a piece that is now of kind moved and left square from: a
-// shak starts or continues it, another check continues it, no check ends
-// it (SR-9). A shak can come only from the moved piece being a mori,
-// tereg or bers, or from a tereg or bers uncovered along the noyon's rank
-// or file through from; other moves skip the test for it.
-func (p *Position) updateShak(moved core.Kind, from int) {
+// a move from from to to of a piece that is now of kind moved: a shak
+// starts or continues it, another check continues it, no check ends it
+// (SR-9). A shak can come only from the moved piece being a mori, tereg
+// or bers, or from a tereg or bers uncovered along the noyon's rank or
+// file through from; other moves look for a check only while a series
+// runs, and the check is board8's CheckedAfter (the moved piece and the
+// lines its origin opened: the side not to move is never in check).
+func (p *Position) updateShak(moved core.Kind, from, to int) {
 	us := p.b.Side()
 	bit := uint8(1) << us
 	k := p.b.King(us)
@@ -201,11 +203,14 @@ func (p *Position) updateShak(moved core.Kind, from int) {
 		return
 	}
 	mayShak := moved == Mori || moved == Tereg || moved == Bers || from>>3 == k>>3 || from&7 == k&7
+	if !mayShak && p.shak&bit == 0 {
+		return
+	}
 	switch {
+	case !p.b.CheckedAfter(from, to):
+		p.shak &^= bit
 	case mayShak && p.shakCheckers(us) != 0:
 		p.shak |= bit
-	case p.shak&bit != 0 && !p.b.InCheck(us):
-		p.shak &^= bit
 	}
 }
 
@@ -288,10 +293,12 @@ func (p *Position) GivesCheck(m core.Move) bool {
 	return q.InCheck()
 }
 
-// An undoRecord is what makeMove stores and unmakeMove needs to take a
-// move back; MakeMove keeps it inside a core.Undo.
+// An undoRecord is what MakeMove writes, in place in the core.Undo it
+// returns, and UnmakeMove needs to take the move back.
 type undoRecord struct {
 	halfmove int64
+	hash     uint64
+	moved    core.Piece // the piece as it stood on the move's origin
 	captured core.Piece
 	shak     uint8
 }
@@ -304,64 +311,42 @@ var _ = undo.Check[undoRecord]()
 // [Position.PlayMove] for unchecked input). It does not allocate. On the
 // zero Position it does nothing.
 func (p *Position) MakeMove(m core.Move) (u core.Undo) {
-	if p.valid() {
-		p.makeMove(m, undo.Ptr[undoRecord](&u))
+	if !p.valid() {
+		return u
 	}
+	r := undo.Ptr[undoRecord](&u)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	// The record is written first: the caller copies it in 16-byte words,
+	// which cannot be forwarded from small stores still in flight.
+	moved, captured := p.b.At(from), p.b.At(to)
+	r.halfmove, r.hash, r.moved, r.captured, r.shak = p.halfmove, p.b.Hash(), moved, captured, p.shak
+	mover := p.b.Side()
+	kind := moved.Kind()
+	promo := core.NoPiece
+	if k := m.Promotion(); k != core.NoKind {
+		promo = core.MakePiece(mover, k)
+		kind = k
+	}
+	p.b.DoMove(from, to, promo)
+	p.halfmove++
+	if captured != core.NoPiece || moved.Kind() == Khuu {
+		p.halfmove = 0
+	}
+	p.fullmove += int64(mover) // after Black's move
+	p.updateShak(kind, from, to)
 	return u
 }
 
 // UnmakeMove takes back m, the last move made, with the record MakeMove
-// returned.
+// returned. On the zero Position it does nothing.
 func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
-	if p.valid() {
-		p.unmakeMove(m, undo.Ptr[undoRecord](&u))
+	if !p.valid() {
+		return
 	}
-}
-
-// makeMove is MakeMove with the game's own undo record.
-func (p *Position) makeMove(m core.Move, u *undoRecord) {
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	*u = undoRecord{halfmove: p.halfmove, shak: p.shak}
-	mover := p.b.Side()
-	u.captured = p.b.Remove(to)
-	moved := p.b.At(from).Kind()
-	if u.captured != core.NoPiece || moved == Khuu {
-		p.halfmove = 0
-	} else {
-		p.halfmove++
-	}
-	if k := m.Promotion(); k != core.NoKind {
-		p.b.Remove(from)
-		p.b.Put(core.MakePiece(mover, k), to)
-		moved = k
-	} else {
-		p.b.Move(from, to)
-	}
-	if mover == core.Black {
-		p.fullmove++
-	}
-	p.b.FlipSide()
-	p.updateShak(moved, from)
-}
-
-// unmakeMove is UnmakeMove with the game's own undo record.
-func (p *Position) unmakeMove(m core.Move, u *undoRecord) {
-	p.b.FlipSide()
-	mover := p.b.Side()
-	if mover == core.Black {
-		p.fullmove--
-	}
-	from, to := board8.Idx(m.From()), board8.Idx(m.To())
-	if m.Promotion() != core.NoKind {
-		p.b.Remove(to)
-		p.b.Put(core.MakePiece(mover, Khuu), from)
-	} else {
-		p.b.Move(to, from)
-	}
-	if u.captured != core.NoPiece {
-		p.b.Put(u.captured, to)
-	}
-	p.halfmove, p.shak = u.halfmove, u.shak
+	r := undo.Ptr[undoRecord](&u)
+	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
+	p.fullmove -= int64(p.b.Side())
+	p.halfmove, p.shak = r.halfmove, r.shak
 }
 
 // Play returns the position after the move m, or an error if m is not

@@ -405,10 +405,11 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 		p.countCheck(mover) // KO-1
 	}
 	// While a bia is on the board and no count runs, only the Cambodian
-	// counting (OC-5) has anything to do: the honour counting (MK-13,
-	// MK-16), Fairy-Stockfish's and ASEAN's (AS-4) need a board without
-	// bia to start.
-	if p.count.Honour != NoHonour || p.b.ByKind(Bia) == 0 || p.rules.Counting == CambodianCounting {
+	// counting (OC-5) has anything to do, and only for a side of at most
+	// three pieces: the honour counting (MK-13, MK-16), Fairy-Stockfish's
+	// and ASEAN's (AS-4) need a board without bia to start.
+	if p.count.Honour != NoHonour || p.b.ByKind(Bia) == 0 ||
+		p.rules.Counting == CambodianCounting && (p.b.ByColor(core.White).Count() <= 3 || p.b.ByColor(core.Black).Count() <= 3) {
 		switch p.rules.Counting {
 		case HonourCounting:
 			p.updateHonours(mover)

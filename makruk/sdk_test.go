@@ -173,7 +173,7 @@ func TestRulesText(t *testing.T) {
 	}{
 		{"thai", core.ErrUnknown, "default, pychess, cambodian, karouk, makpong, asean, aiwok"},
 		{"default Castling=true", core.ErrUnknown, "Counting, NoKingsDraw, FirstMoves, FirstCheck, FrozenKing, Army, Promotion, MoveRule"},
-		{"default Counting=Moves", core.ErrSyntax, "Honour or Ply or Cambodian or ASEAN"},
+		{"default Counting=Moves", core.ErrSyntax, "Honour, Ply, Cambodian, ASEAN"},
 		{"default NoKingsDraw=maybe", core.ErrSyntax, "true or false"},
 		{"default NoKingsDraw", core.ErrSyntax, "Option=Value"},
 	} {

@@ -221,7 +221,7 @@ func (p Position) String() string { return p.FEN() }
 // [Rules.String] writes it, '|', and the FEN, such as
 // "default|rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1".
 func (p Position) AppendText(b []byte) ([]byte, error) {
-	b = p.Rules().appendText(b)
+	b, _ = p.Rules().AppendText(b)
 	b = append(b, '|')
 	return p.AppendFEN(b), nil
 }

@@ -33,7 +33,7 @@ func TestRulesText(t *testing.T) {
 	if v, err := OptionValues("NoRobado"); err != nil || v != nil {
 		t.Errorf("OptionValues(NoRobado) = %v, %v", v, err)
 	}
-	if _, err := OptionValues("Counting"); !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "MateRule or NoRobado") {
+	if _, err := OptionValues("Counting"); !errors.Is(err, core.ErrUnknown) || !strings.Contains(err.Error(), "MateRule, NoRobado") {
 		t.Errorf("OptionValues(Counting): %v", err)
 	}
 	for _, tc := range []struct {

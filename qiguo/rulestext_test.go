@@ -62,11 +62,11 @@ func TestParseRulesErrors(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"xiangqi", core.ErrUnknown, "want default or elephantchess"},
+		{"xiangqi", core.ErrUnknown, "want default, elephantchess"},
 		{"default Flying=true", core.ErrUnknown, "want one of WikipediaNames, ElephantChessLayout, HorsemanMustTurn, DefeatByTotalLosses, Bookkeeping, Alliances"},
 		{"default HorsemanMustTurn", core.ErrSyntax, "want Option=Value"},
 		{"default HorsemanMustTurn=maybe", core.ErrSyntax, "HorsemanMustTurn"},
-		{"default Bookkeeping=Fair", core.ErrSyntax, "want Source or ElephantChess"},
+		{"default Bookkeeping=Fair", core.ErrSyntax, "want Source, ElephantChess"},
 		{"default HorsemanMustTurn=true HorsemanMustTurn=false", core.ErrSyntax, "given twice"},
 		{"default Alliances=Qin+Chu,Han,Wei,Qi,Yan,Zhao", core.ErrSyntax, "QG-22"},
 		{"default Alliances=Qin+Rome,Han,Chu,Wei,Qi,Yan,Zhao", core.ErrUnknown, "Rome"},

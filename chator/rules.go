@@ -436,14 +436,7 @@ func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.Append(b,
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name, then any
 // number of Option=Value pairs separated by spaces, applied on top of it

@@ -325,25 +325,13 @@ func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender: it appends [Rules.String]
 // to b. Rules that do not pass [Rules.Validate] are an error.
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	if err := r.Validate(); err != nil {
-		return b, err
-	}
-	return rulesText.Append(b, r), nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.AppendValid(b, r) }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.AppendText].
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule set's name, then any
 // number of space-separated Option=Value pairs applied on top of it (names

@@ -142,14 +142,7 @@ func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.Append(b,
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // The pieces of Shatar, as kinds of the core catalogue, named in
 // Mongolian as Mongolian writes them today (ноён, бэрс, тэмээ, морь,

@@ -278,26 +278,14 @@ func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender: it appends [Rules.String],
 // or returns an error if r is not valid (see [Rules.Validate]).
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	if err := r.Validate(); err != nil {
-		return b, err
-	}
-	return rulesText.Append(b, r), nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.AppendValid(b, r) }
 
 // MarshalText implements encoding.TextMarshaler: [Rules.String], or an
 // error if r is not valid.
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name, then any
 // number of Option=Value pairs separated by spaces, applied in order on

@@ -365,6 +365,26 @@ func (t *Table[R]) Append(b []byte, r R) []byte {
 	return b
 }
 
+// AppendValid is the AppendText of a package whose text form refuses
+// invalid rules: Validate's error (b as it was), or [Table.Append].
+func (t *Table[R]) AppendValid(b []byte, r R) ([]byte, error) {
+	if err := t.Validate(r); err != nil {
+		return b, err
+	}
+	return t.Append(b, r), nil
+}
+
+// Unmarshal is Rules.UnmarshalText: it reads text with [Table.Parse] into
+// *r, or returns Parse's error and leaves *r as it was.
+func (t *Table[R]) Unmarshal(r *R, text []byte) error {
+	q, err := t.Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*r = q
+	return nil
+}
+
 // Parse is ParseRules: it reads what Append writes, a rule set's name,
 // then any number of Option=Value pairs separated by white space, applied
 // on top of that set (see [Table.Once] and [Option.Last]); names and

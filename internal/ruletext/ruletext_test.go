@@ -211,6 +211,23 @@ func TestSetGetValidate(t *testing.T) {
 	toy.MustValidate(rules{Name: "plain"}, "StartPosition")
 }
 
+func TestUnmarshalAppendValid(t *testing.T) {
+	r := rules{Count: 3}
+	if err := toy.Unmarshal(&r, []byte("fancy Flag=true")); err != nil || r != (rules{Name: "fancy", Colour: 2, NoStep: true, Count: 7, Flag: true}) {
+		t.Errorf("Unmarshal: %+v, %v", r, err)
+	}
+	before := r
+	if err := toy.Unmarshal(&r, []byte("fancy Flag=maybe")); !errors.Is(err, core.ErrSyntax) || r != before {
+		t.Errorf("Unmarshal of a bad value: %+v, %v", r, err)
+	}
+	if b, err := toy.AppendValid([]byte("x:"), r); err != nil || string(b) != "x:fancy Flag=true" {
+		t.Errorf("AppendValid: %q, %v", b, err)
+	}
+	if b, err := toy.AppendValid([]byte("x:"), rules{Colour: 7}); !errors.Is(err, core.ErrSyntax) || string(b) != "x:" {
+		t.Errorf("AppendValid of invalid rules: %q, %v", b, err)
+	}
+}
+
 func TestEnum(t *testing.T) {
 	var c colour
 	if err := colourText.Unmarshal([]byte("BLUE"), (*uint8)(&c)); err != nil || c != 2 {

@@ -8,6 +8,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -235,21 +236,7 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // position's current rule set (Default for a zero Position). On error p is
 // unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	s := string(text)
-	r := p.Rules()
-	if rs, fen, ok := strings.Cut(s, "|"); ok {
-		var err error
-		if r, err = ParseRules(rs); err != nil {
-			return err
-		}
-		s = fen
-	}
-	q, err := ParseFEN(s, r)
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
+	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

@@ -472,18 +472,23 @@ func fields(s string) (f []string, offs []int) {
 	return f, offs
 }
 
-// ParsePosition reads a position's text form (Position.UnmarshalText):
-// the rule set's text, '|' and the FEN, read by parseRules and parseFEN;
-// or a bare FEN (no '|'), read under cur, the receiver's rules.
-func ParsePosition[R, P any](text []byte, cur R, parseRules func(string) (R, error), parseFEN func(string, R) (P, error)) (P, error) {
+// UnmarshalPosition is Position.UnmarshalText: it reads a position's
+// text form into *p, the rule set's text, '|' and the FEN, read by
+// parseRules and parseFEN; or a bare FEN (no '|'), read under cur, the
+// receiver's rules. On error *p is unchanged.
+func UnmarshalPosition[R, P any](p *P, text []byte, cur R, parseRules func(string) (R, error), parseFEN func(string, R) (P, error)) error {
 	r, fen := cur, string(text)
 	if rs, f, ok := strings.Cut(fen, "|"); ok {
 		var err error
 		if r, err = parseRules(rs); err != nil {
-			var zero P
-			return zero, err
+			return err
 		}
 		fen = f
 	}
-	return parseFEN(fen, r)
+	q, err := parseFEN(fen, r)
+	if err != nil {
+		return err
+	}
+	*p = q
+	return nil
 }

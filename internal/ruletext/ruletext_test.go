@@ -245,7 +245,7 @@ func TestEnum(t *testing.T) {
 	}
 }
 
-func TestParsePosition(t *testing.T) {
+func TestUnmarshalPosition(t *testing.T) {
 	parseFEN := func(fen string, r rules) (string, error) {
 		if fen == "" {
 			return "", errors.New("empty")
@@ -258,15 +258,17 @@ func TestParsePosition(t *testing.T) {
 		{"8/8 w", "fancy/8/8 w"},
 		{"|8/8 w", "default/8/8 w"},
 	} {
-		if got, err := ParsePosition([]byte(c.text), cur, toy.Parse, parseFEN); err != nil || got != c.want {
+		var got string
+		if err := UnmarshalPosition(&got, []byte(c.text), cur, toy.Parse, parseFEN); err != nil || got != c.want {
 			t.Errorf("%q: %q, %v", c.text, got, err)
 		}
 	}
-	if _, err := ParsePosition([]byte("plain|8/8 w"), cur, toy.Parse, parseFEN); !errors.Is(err, core.ErrUnknown) {
-		t.Errorf("unknown rules: %v", err)
+	got := "before"
+	if err := UnmarshalPosition(&got, []byte("plain|8/8 w"), cur, toy.Parse, parseFEN); !errors.Is(err, core.ErrUnknown) || got != "before" {
+		t.Errorf("unknown rules: %q, %v", got, err)
 	}
-	if _, err := ParsePosition([]byte("default|"), cur, toy.Parse, parseFEN); err == nil {
-		t.Error("empty FEN: no error")
+	if err := UnmarshalPosition(&got, []byte("default|"), cur, toy.Parse, parseFEN); err == nil || got != "before" {
+		t.Errorf("empty FEN: %q, %v", got, err)
 	}
 }
 

@@ -319,19 +319,8 @@ func (p *Position) UnmarshalText(text []byte) error {
 // the rule set (everything the text form carries).
 func (p *Position) Equal(q Position) bool {
 	return p.Rules() == q.Rules() && p.Count() == q.Count() && p.HalfmoveClock() == q.HalfmoveClock() &&
-		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q) &&
+		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.b.SamePieces(&q.b) &&
 		p.gates == q.gates && p.checks == q.checks
-}
-
-// sameBoard reports whether p and q have the same pieces on the same
-// squares.
-func (p *Position) sameBoard(q *Position) bool {
-	for i := range 64 {
-		if p.b.At(i) != q.b.At(i) {
-			return false
-		}
-	}
-	return true
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

@@ -101,6 +101,26 @@ func TestZeroPosition(t *testing.T) {
 	}
 }
 
+// TestSANOfIllegalMoves: SAN writes a move that is not legal in
+// coordinates, as FormatMove does, and never panics (a drop once indexed
+// the board with the drop's empty origin, and a drop of a piece not in
+// hand the hand's keys below zero).
+func TestSANOfIllegalMoves(t *testing.T) {
+	p := MustParseFEN("4k3/8/8/8/8/8/8/4K3[] w - - 0 1", Default)
+	sq := core.MustParseSquare
+	for _, m := range []core.Move{
+		core.NewDrop(core.Rook, sq("e4")),
+		core.NewPass(),
+		core.NewMove(sq("a1"), sq("h8")),
+		core.NewMove(sq("e4"), sq("e5")),
+		core.NewPromotion(sq("e7"), sq("e8"), core.Queen),
+	} {
+		if got := p.SAN(m); got != FormatMove(m) {
+			t.Errorf("SAN(%v) = %q, want %q", m, got, FormatMove(m))
+		}
+	}
+}
+
 // TestSANZeroMove: the zero move is "0000" in SAN as in coordinates.
 func TestSANZeroMove(t *testing.T) {
 	p := StartPosition(Pychess)

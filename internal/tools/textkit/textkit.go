@@ -150,8 +150,10 @@ func Legal(p core.Position) []string {
 // *core.ParseError wrapping core.ErrSyntax or core.ErrIllegalPosition; a
 // position it reads writes a FEN that reads back to an Equal position
 // with the same FEN and hash, lists as many moves as it counts, has ended
-// exactly when it has no legal move, takes back the first moves it makes,
-// and answers perft, its claims and the attackers of a square.
+// exactly when it has no legal move, writes each legal move in
+// coordinates and SAN that read back to it and plays it, makes and takes
+// back the first moves it lists, and answers perft, its claims and the
+// attackers of a square.
 func FEN[R any, P any, PP Position[P]](t T, fen string, r R, parse func(string, R) (P, error)) {
 	t.Helper()
 	p, err := parse(fen, r)
@@ -179,8 +181,17 @@ func FEN[R any, P any, PP Position[P]](t T, fen string, r R, parse func(string, 
 		t.Fatalf("%s: outcome %v with %d legal moves", out, o, len(moves))
 	}
 	for i, m := range moves {
+		if back, err := pp.ParseMove(pp.MoveText(m)); err != nil || back != m {
+			t.Fatalf("%s: %q reads back as %v, %v", out, pp.MoveText(m), back, err)
+		}
+		if back, err := pp.ParseSAN(pp.SAN(m)); err != nil || back != m {
+			t.Fatalf("%s: SAN %q reads back as %v, %v", out, pp.SAN(m), back, err)
+		}
+		if err := pp.Clone().PlayMove(m); err != nil {
+			t.Fatalf("%s: PlayMove(%s) of a listed move: %v", out, pp.MoveText(m), err)
+		}
 		if i >= 8 {
-			break
+			continue
 		}
 		u := pp.MakeMove(m)
 		pp.Outcome()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
 // TestZeroPosition calls every method of core.Position (and the package's
@@ -20,72 +21,27 @@ import (
 // entry points that take moves refuse with core.ErrIllegalPosition.
 func TestZeroPosition(t *testing.T) {
 	var z Position
-	var p core.Position = &z
+	p := &z
 	m := core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4"))
 	moves := []core.Move{{}, m, core.NewPass(), core.NewAction(core.StartCount), core.NewAction(core.StopCount), core.NewDrop(Met, core.MustParseSquare("a1"))}
-
-	if got := p.AppendLegalMoves(nil); len(got) != 0 {
-		t.Errorf("AppendLegalMoves: %v", got)
-	}
-	if n := p.CountLegalMoves(); n != 0 {
-		t.Errorf("CountLegalMoves: %d", n)
-	}
+	const empty = "8/8/8/8/8/8/8/8 w - - 0 1"
+	conform.CheckZero(t, p, conform.Zero{Variant: "makruk", FEN: empty, Sides: 2, Geometry: core.Geometry{Files: 8, Ranks: 8},
+		Moves: moves, Texts: []string{"e3e4", "e4", "count", "", "Kd2", "stop-count"}})
 	for _, mv := range moves {
 		u := p.MakeMove(mv)
 		p.UnmakeMove(mv, u)
-		if p.IsLegal(mv) || p.IsCapture(mv) || p.GivesCheck(mv) {
-			t.Errorf("%v: legal, capture or check on the zero Position", mv)
-		}
-		if err := p.PlayMove(mv); !errors.Is(err, core.ErrIllegalPosition) {
-			t.Errorf("PlayMove(%v): %v, want ErrIllegalPosition", mv, err)
-		}
 		if _, err := z.Play(mv); !errors.Is(err, core.ErrIllegalPosition) {
 			t.Errorf("Play(%v): %v, want ErrIllegalPosition", mv, err)
 		}
-		_ = p.MoveText(mv)
-		_ = p.SAN(mv)
 	}
 	if !z.Equal(Position{}) {
 		t.Errorf("MakeMove/UnmakeMove changed the zero Position")
 	}
-	for _, s := range []string{"e3e4", "e4", "count", "", "Kd2", "stop-count"} {
-		for name, parse := range map[string]func(string) (core.Move, error){"ParseMove": p.ParseMove, "ParseSAN": p.ParseSAN, "ParseLenient": p.ParseLenient} {
-			if _, err := parse(s); !errors.Is(err, core.ErrIllegalPosition) {
-				t.Errorf("%s(%q): %v, want ErrIllegalPosition", name, s, err)
-			}
-		}
-	}
-	if p.Variant() != "makruk" || p.RuleSet() != "default" || p.Sides() != 2 || p.SideName(core.White) != "white" || p.PieceName(core.MakePiece(core.Black, Khon)) != "khon" {
-		t.Errorf("names: %q %q %d %q", p.Variant(), p.RuleSet(), p.Sides(), p.SideName(core.White))
-	}
-	if p.Geometry() != (core.Geometry{Files: 8, Ranks: 8}) {
-		t.Errorf("Geometry %v", p.Geometry())
-	}
-	if p.Side() != core.White || p.At(core.MustParseSquare("d1")) != core.NoPiece || p.King(core.White) != core.NoSquare || p.InCheck() {
-		t.Errorf("board queries of the zero Position")
-	}
-	for range p.Pieces() {
-		t.Errorf("the zero Position has pieces")
-	}
-	for range p.LegalMoves() {
-		t.Errorf("the zero Position has legal moves")
-	}
-	if got := p.AppendAttackers(nil, core.MustParseSquare("e4"), core.White); len(got) != 0 {
-		t.Errorf("AppendAttackers: %v", got)
-	}
-	_ = p.Hash()
-	if p.Outcome() != (core.Outcome{}) || p.Claims() != 0 {
-		t.Errorf("Outcome %v, claims %v", p.Outcome(), p.Claims())
-	}
-	if n := p.Perft(3); n != 0 {
-		t.Errorf("Perft(3) = %d", n)
+	if p.SideName(core.White) != "white" || p.PieceName(core.MakePiece(core.Black, Khon)) != "khon" {
+		t.Errorf("names: %q", p.SideName(core.White))
 	}
 	if d := z.Divide(2); len(d) != 0 {
 		t.Errorf("Divide: %v", d)
-	}
-	const empty = "8/8/8/8/8/8/8/8 w - - 0 1"
-	if p.FEN() != empty || string(p.AppendFEN(nil)) != empty || p.String() != empty {
-		t.Errorf("FEN %q, want %q", p.FEN(), empty)
 	}
 	if c, ok := p.Clone().(*Position); !ok || !c.Equal(z) {
 		t.Errorf("Clone of the zero Position")

@@ -221,3 +221,94 @@ func checkAllocs(t *testing.T, start core.Position) {
 		t.Errorf("AppendLegalMoves, MakeMove, CountLegalMoves and UnmakeMove allocate (%v per run)", n)
 	}
 }
+
+// A Zero says what a game's zero Position answers.
+type Zero struct {
+	Variant  string        // its Variant
+	FEN      string        // its FEN: the empty board's under Default
+	Sides    int           // its Sides
+	Geometry core.Geometry // its Geometry
+	// Moves are moves to try on it, of every form the game has (drops,
+	// passes, actions...); the zero Move is tried too.
+	Moves []core.Move
+	// Texts are move texts to parse in it.
+	Texts []string
+}
+
+// CheckZero checks, without a panic, every method of core.Position on
+// the zero Position p as the SDK has it: "The zero Position is not a
+// valid position: it has no pieces and no legal moves; Play, PlayMove,
+// ParseMove, ParseSAN and ParseLenient return errors wrapping
+// core.ErrIllegalPosition, and its FEN is the empty board's under
+// Default." Its rule set is "default", its outcome the zero Outcome with
+// no claims, MakeMove and UnmakeMove change nothing, the zero Move is
+// "0000" in both notations. The package's test checks the rest (Play,
+// Equal, the text form, its own methods).
+func CheckZero(t *testing.T, p core.Position, want Zero) {
+	t.Helper()
+	if p.Variant() != want.Variant || p.RuleSet() != "default" || p.Sides() != want.Sides || p.Geometry() != want.Geometry {
+		t.Errorf("zero: Variant %q, RuleSet %q, Sides %d, Geometry %v", p.Variant(), p.RuleSet(), p.Sides(), p.Geometry())
+	}
+	for c := range core.Color(p.Sides()) {
+		if p.SideName(c) == "" || p.King(c) != core.NoSquare || len(p.AppendAttackers(nil, core.SquareAt(4, 3), c)) != 0 {
+			t.Errorf("zero: SideName(%d) %q, King %v or attackers", c, p.SideName(c), p.King(c))
+		}
+	}
+	if name := p.SideName(core.Color(p.Sides())); name != "" {
+		t.Errorf("zero: SideName(%d) = %q", p.Sides(), name)
+	}
+	for sq := range p.Geometry().Squares() {
+		if p.At(sq) != core.NoPiece {
+			t.Fatalf("zero: a piece on %v", sq)
+		}
+	}
+	for range p.Pieces() {
+		t.Error("zero: Pieces yields a piece")
+	}
+	for range p.LegalMoves() {
+		t.Error("zero: LegalMoves yields a move")
+	}
+	if p.Side() != 0 || p.InCheck() || p.Hash() != 0 || p.CountLegalMoves() != 0 || len(p.AppendLegalMoves(nil)) != 0 {
+		t.Errorf("zero: Side %v, InCheck %v, Hash %x, %d moves", p.Side(), p.InCheck(), p.Hash(), p.CountLegalMoves())
+	}
+	fen := p.FEN()
+	if fen != want.FEN || string(p.AppendFEN([]byte("x"))) != "x"+fen || p.String() != fen {
+		t.Errorf("zero: FEN %q, want %q", fen, want.FEN)
+	}
+	for _, m := range append([]core.Move{{}}, want.Moves...) {
+		if p.IsLegal(m) || p.IsCapture(m) || p.GivesCheck(m) {
+			t.Errorf("zero: %v is legal, a capture or a check", m)
+		}
+		err := p.PlayMove(m)
+		var me *core.MoveError
+		if !errors.Is(err, core.ErrIllegalPosition) || !errors.As(err, &me) {
+			t.Errorf("zero: PlayMove(%v) = %v, want a *core.MoveError wrapping ErrIllegalPosition", m, err)
+		}
+		u := p.MakeMove(m)
+		p.UnmakeMove(m, u)
+		if p.FEN() != fen || p.Hash() != 0 {
+			t.Errorf("zero: MakeMove and UnmakeMove of %v give %s", m, p.FEN())
+		}
+		if p.SAN(m) == "" || p.MoveText(m) == "" {
+			t.Errorf("zero: SAN %q, MoveText %q of %v", p.SAN(m), p.MoveText(m), m)
+		}
+	}
+	for _, s := range want.Texts {
+		for name, parse := range map[string]func(string) (core.Move, error){"ParseMove": p.ParseMove, "ParseSAN": p.ParseSAN, "ParseLenient": p.ParseLenient} {
+			_, err := parse(s)
+			var me *core.MoveError
+			if !errors.Is(err, core.ErrIllegalPosition) || !errors.As(err, &me) {
+				t.Errorf("zero: %s(%q) = %v, want a *core.MoveError wrapping ErrIllegalPosition", name, s, err)
+			}
+		}
+	}
+	if p.SAN(core.Move{}) != "0000" || p.MoveText(core.Move{}) != "0000" {
+		t.Errorf("zero: the zero Move is %q in SAN, %q in coordinates", p.SAN(core.Move{}), p.MoveText(core.Move{}))
+	}
+	if p.Clone().FEN() != fen || p.Perft(0) != 1 || p.Perft(3) != 0 {
+		t.Error("zero: Clone or Perft")
+	}
+	if p.Outcome() != (core.Outcome{}) || p.Claims() != 0 {
+		t.Errorf("zero: Outcome %v, Claims %v", p.Outcome(), p.Claims())
+	}
+}

@@ -391,16 +391,7 @@ func TestQueries(t *testing.T) {
 			if ply%5 != 0 {
 				return
 			}
-			var buf []core.Square
-			for sq := range core.Square(64) {
-				sq := core.SquareAt(int(sq)%8, int(sq)/8)
-				for by := range core.Color(2) {
-					buf = p.AppendAttackers(buf[:0], sq, by)
-					if want := bruteAttackers(p, sq, by); !slices.Equal(want, buf) {
-						t.Fatalf("%s: attackers of %v by %v: %v, want %v", p.FEN(), sq, by, buf, want)
-					}
-				}
-			}
+			conform.CheckAttackers(t, p, attackMovement(p))
 		})
 	})
 }
@@ -413,35 +404,34 @@ func count(p *Position) int {
 	return n
 }
 
-// bruteAttackers finds the attackers of sq by colour by on core's
-// reference board, from the pieces' movements, a lone raja's powers under
-// MovesAsAnyPiece (CH-18) and a raja's leap when its right is open now
-// (CH-16; never onto the other raja); bidaks on their journey attack
-// nothing.
-func bruteAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
-	b := core.NewBoard(board8Geometry)
-	for s, pc := range p.Pieces() {
-		b.Set(s, pc)
-	}
+// attackMovement gives conform.RefAttackers the movement with which a
+// piece may attack a square: its kind's, a lone raja's powers of every
+// piece under MovesAsAnyPiece (CH-18), a raja's leap when its right is
+// open now (CH-16; never onto the other raja); bidaks on their journey
+// attack nothing.
+func attackMovement(p *Position) func(from core.Square, pc core.Piece, to core.Square) core.Movement {
 	r := p.Rules()
-	lone := r.LoneKing == MovesAsAnyPiece
-	for _, pc := range p.Pieces() {
-		if pc.Color() == by && pc.Kind() != Raja {
-			lone = false
-		}
-	}
-	var out []core.Square
-	for s, pc := range p.Pieces() {
-		if pc.Color() != by || p.Returning(s) > 0 {
-			continue
+	return func(s core.Square, pc core.Piece, sq core.Square) core.Movement {
+		by := pc.Color()
+		if p.Returning(s) > 0 {
+			return nil
 		}
 		mv := Movement(pc.Kind())
-		if pc.Kind() == Raja && lone {
+		if pc.Kind() != Raja {
+			return mv
+		}
+		lone := r.LoneKing == MovesAsAnyPiece
+		for _, q := range p.Pieces() {
+			if q.Color() == by && q.Kind() != Raja {
+				lone = false
+			}
+		}
+		if lone {
 			for _, k := range []core.Kind{r.MantriKind(), Tor, r.GajahKind(), Kuda, Bidak} {
 				mv = append(mv, Movement(k)...)
 			}
 		}
-		if pc.Kind() == Raja && p.At(sq) != core.MakePiece(by^1, Raja) {
+		if p.At(sq) != core.MakePiece(by^1, Raja) {
 			attacked := len(p.AppendAttackers(nil, s, by^1)) > 0
 			switch {
 			case r.KingLeap == FirstCheck && attacked && !p.KingChecked(by):
@@ -453,14 +443,9 @@ func bruteAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
 				mv = append(mv, core.Leap(core.Symmetric(1, 2)...))
 			}
 		}
-		if b.Attacks(s, pc, mv, sq) {
-			out = append(out, s)
-		}
+		return mv
 	}
-	return out
 }
-
-var board8Geometry = core.Geometry{Files: 8, Ranks: 8}
 
 // TestIsCaptureEnPassant: both of the blocked bidak's en-passant captures
 // are captures (CH-8), and the ordinary one of Classic too.

@@ -12,7 +12,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
@@ -417,7 +416,6 @@ func TestQueries(t *testing.T) {
 // could take there), IsCapture and GivesCheck with playing the move.
 func TestQueriesAgainstPlay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var buf []core.Square
 		ply := 0
 		randomGame(t, 120, func(p *Position, m core.Move) {
 			ply++
@@ -432,46 +430,9 @@ func TestQueriesAgainstPlay(t *testing.T) {
 			if ply%8 != 0 {
 				return
 			}
-			ref := core.NewBoard(core.Geometry{Files: 8, Ranks: 8})
-			for s, pc := range p.Pieces() {
-				ref.Set(s, pc)
-			}
-			for i := (ply / 8) % 8; i < 64; i += 8 {
-				sq := board8.Sq(i)
-				for _, by := range []core.Color{core.White, core.Black} {
-					buf = p.AppendAttackers(buf[:0], sq, by)
-					if want := bruteAttackers(ref, sq, by); !slices.Equal(buf, want) {
-						t.Fatalf("attackers of %v by %v in %s: %v, want %v", sq, by, p.FEN(), buf, want)
-					}
-				}
-			}
+			conform.CheckAttackers(t, p, func(_ core.Square, pc core.Piece, _ core.Square) core.Movement { return refMovement[pc.Kind()] })
 		})
 	})
-}
-
-// bruteAttackers finds the pieces of side by that could capture an enemy
-// piece on sq, with the reference mailbox board of core holding the
-// position.
-func bruteAttackers(b *core.Board, sq core.Square, by core.Color) []core.Square {
-	old := b.At(sq)
-	b.Set(sq, core.MakePiece(by.Other(), Met))
-	defer b.Set(sq, old)
-	var out []core.Square
-	for i := range 64 {
-		from := board8.Sq(i)
-		pc := b.At(from)
-		if pc == core.NoPiece || pc.Color() != by || from == sq {
-			continue
-		}
-		b.Targets(from, pc, refMovement[pc.Kind()], func(q core.Piece) bool { return q.Color() != by }, func(to core.Square, _ core.Piece) bool {
-			if to == sq {
-				out = append(out, from)
-				return false
-			}
-			return true
-		})
-	}
-	return out
 }
 
 // TestZeroAllocs: legal-move generation, counting, make and unmake, the

@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
 // drawRules draws a rule set: Default, or Default with options changed.
@@ -246,19 +247,6 @@ func TestDivideSumsToPerft(t *testing.T) {
 func TestAttackers(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		_, p := somePosition(t, noVisit)
-		b := refBoard(&p)
-		for sq := range board8Squares() {
-			for _, by := range []core.Color{core.White, core.Black} {
-				var want []core.Square
-				for from, pc := range p.Pieces() {
-					if pc.Color() == by && b.Attacks(from, pc, Movement(pc.Kind()), sq) {
-						want = append(want, from)
-					}
-				}
-				if got := p.AppendAttackers(nil, sq, by); !slices.Equal(got, want) {
-					t.Fatalf("%s: attackers of %s by %s: %v, want %v", p.FEN(), sq, by, got, want)
-				}
-			}
-		}
+		conform.CheckAttackers(t, &p, func(_ core.Square, pc core.Piece, _ core.Square) core.Movement { return Movement(pc.Kind()) })
 	})
 }

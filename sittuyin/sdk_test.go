@@ -90,21 +90,8 @@ func TestSANZeroMove(t *testing.T) {
 	}
 }
 
-// refAttackers lists the attackers of sq by side by with the core's plain
-// mailbox board: every piece of by whose capturing moves reach sq.
-func refAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
-	b := core.NewBoard(core.Geometry{Files: 8, Ranks: 8})
-	for s, pc := range p.Pieces() {
-		b.Set(s, pc)
-	}
-	var out []core.Square
-	for s, pc := range p.Pieces() {
-		if pc.Color() == by && s != sq && b.Attacks(s, pc, Movement(pc.Kind()), sq) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+// movement is the movement of a piece for conform.RefAttackers.
+func movement(_ core.Square, pc core.Piece, _ core.Square) core.Movement { return Movement(pc.Kind()) }
 
 // Property: the queries of core.Position agree with the board through
 // random games, the setup phase included: King with the min-gyi's square
@@ -120,15 +107,7 @@ func TestInterfaceQueries(t *testing.T) {
 				t.Fatalf("%s: King(%v) = %v", p.FEN(), c, k)
 			}
 		}
-		var buf []core.Square
-		for sq := range (core.Geometry{Files: 8, Ranks: 8}).Squares() {
-			for by := core.White; by <= core.Black; by++ {
-				buf = p.AppendAttackers(buf[:0], sq, by)
-				if want := refAttackers(&p, sq, by); !slices.Equal(buf, want) && len(buf)+len(want) > 0 {
-					t.Fatalf("%s: attackers of %v by %v: %v, want %v", p.FEN(), sq, by, buf, want)
-				}
-			}
-		}
+		conform.CheckAttackers(t, &p, movement)
 		for m := range p.LegalMoves() {
 			to := p.At(m.To())
 			want := !m.IsDrop() && m.Promotion() == core.NoKind && to != core.NoPiece && to.Color() != p.Side()

@@ -312,3 +312,37 @@ func CheckZero(t *testing.T, p core.Position, want Zero) {
 		t.Errorf("zero: Outcome %v, Claims %v", p.Outcome(), p.Claims())
 	}
 }
+
+// RefAttackers lists, in square order, the squares of side by's pieces in
+// p that attack sq, found by brute force on core's reference board
+// holding p's pieces: those whose movement could capture an enemy piece
+// standing on sq. movement gives the movement with which the piece pc
+// standing on from may attack to (nil for none), so a game adds there its
+// powers beyond the kinds' movements.
+func RefAttackers(p core.Position, movement func(from core.Square, pc core.Piece, to core.Square) core.Movement, sq core.Square, by core.Color) []core.Square {
+	b := core.NewBoard(p.Geometry())
+	for s, pc := range p.Pieces() {
+		b.Set(s, pc)
+	}
+	var out []core.Square
+	for s, pc := range p.Pieces() {
+		if pc.Color() == by && s != sq && b.Attacks(s, pc, movement(s, pc, sq), sq) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CheckAttackers checks AppendAttackers against [RefAttackers] on every
+// square of p, for every side, reusing one buffer.
+func CheckAttackers(t fatalf, p core.Position, movement func(from core.Square, pc core.Piece, to core.Square) core.Movement) {
+	var buf []core.Square
+	for sq := range p.Geometry().Squares() {
+		for by := range core.Color(p.Sides()) {
+			buf = p.AppendAttackers(buf[:0], sq, by)
+			if want := RefAttackers(p, movement, sq, by); !slices.Equal(buf, want) {
+				t.Fatalf("%s: attackers of %v by %v: %v, want %v", p.FEN(), sq, by, buf, want)
+			}
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -122,7 +123,7 @@ func TestInsufficientMaterialProperty(t *testing.T) {
 // from the Rules tag, else from the Variant tag, else the caller's.
 func TestChaturangaRecords(t *testing.T) {
 	g := NewGame(StartPosition(Chaturanga))
-	playText(t, g, "e3", "e6", "Qe2", "Qe7")
+	recordkit.PlayText(t, g, "e3", "e6", "Qe2", "Qe7")
 	rec := NewRecord(g, notation.Tag{Name: "Event", Value: "test"})
 	text := string(notation.AppendPGN(nil, rec))
 	for _, want := range []string{`[Variant "chaturanga"]`, `[Rules "chaturanga"]`, "1. e3 e6 2. Qe2 Qe7 *"} {

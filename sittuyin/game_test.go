@@ -2,12 +2,11 @@ package sittuyin
 
 import (
 	"errors"
-	"io"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -15,30 +14,11 @@ import (
 // (each of Pychess's claims among them), to PGN and back, and records
 // that carry their rules and termination.
 
-// playText plays moves in any spelling through the game.
-func playText(t *testing.T, g *Game, moves ...string) {
-	t.Helper()
-	for _, s := range moves {
-		if _, err := g.PlayText(s); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-	}
-}
-
 // reread writes g as PGN, reads it back with rules r (which the record's
 // Rules tag overrides) and returns the game read.
 func reread(t *testing.T, g *Game, r Rules) (*Game, string) {
 	t.Helper()
-	text := string(notation.AppendPGN(nil, NewRecord(g, notation.Tag{Name: "Event", Value: "test"})))
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	back, err := ReadRecord(rec, r)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	return back, text
+	return recordkit.Reread(t, g, NewRecord, func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, r) })
 }
 
 // TestWholeGames plays games through Game that end by each claim Pychess
@@ -75,7 +55,7 @@ func TestWholeGames(t *testing.T) {
 				start = MustParseFEN(c.fen, c.rules)
 			}
 			g := NewGame(start)
-			playText(t, g, c.moves...)
+			recordkit.PlayText(t, g, c.moves...)
 			if c.claim != core.NoReason {
 				if !g.Claims().Has(c.claim) {
 					t.Fatalf("claims %v, want %v", g.Claims(), c.claim)
@@ -184,34 +164,9 @@ func TestReadRecordTags(t *testing.T) {
 // repetition, the 50-move rule, the count, insufficient material) are
 // made, checkmates reached.
 func TestRecordsEndings(t *testing.T) {
-	f, err := os.Open("testdata/games.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	words := map[string]string{"checkmate": "checkmate", "50-move rule": "move-rule", "threefold repetition": "repetition", "counting rule": "counting", "insufficient material": "insufficient-material", "unterminated": ""}
-	r := notation.NewPGNReader(f)
-	for i := 1; ; i++ {
-		rec, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := ReadRecord(rec, Pychess)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		term, _ := rec.Get("Termination")
-		want, ok := words[term]
-		if !ok {
-			t.Fatalf("game %d: termination %q", i, term)
-		}
-		if g.Termination() != want || g.Outcome().Result() != rec.Result {
-			t.Errorf("game %d (%s, %s): %v", i, term, rec.Result, g.Outcome())
-		}
-	}
+	ends := map[string]core.Reason{"checkmate": core.Checkmate, "50-move rule": core.MoveRule, "threefold repetition": core.Repetition,
+		"counting rule": core.Counting, "insufficient material": core.InsufficientMaterial, "unterminated": core.NoReason}
+	recordkit.Endings(t, "testdata/games.pgn", func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, Pychess) }, ends, nil)
 }
 
 // TestSANExplained: ParseSAN and ParseLenient explain an illegal move with

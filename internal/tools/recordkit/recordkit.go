@@ -143,3 +143,77 @@ func CodecOf[P any, S core.State[P]](read func(*notation.Record) (*core.Game[P, 
 		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return write(g, tags...) }, nil
 	}
 }
+
+// A Player plays move text: a core.Game.
+type Player interface {
+	PlayText(s string) (core.Move, error)
+}
+
+// PlayText plays moves, in any spelling the game reads, through g, and
+// stops the test at the first one it refuses.
+func PlayText(t TB, g Player, moves ...string) {
+	t.Helper()
+	for _, s := range moves {
+		if _, err := g.PlayText(s); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+}
+
+// Reread writes g as PGN with write (the package's NewRecord, with an
+// Event tag), reads it back with read (the package's ReadRecord, the
+// caller's rules bound) and returns the game read and the PGN text.
+func Reread[P any, S core.State[P]](t TB, g *core.Game[P, S], write func(*core.Game[P, S], ...notation.Tag) *notation.Record, read func(*notation.Record) (*core.Game[P, S], error)) (*core.Game[P, S], string) {
+	t.Helper()
+	text := string(notation.AppendPGN(nil, write(g, notation.Tag{Name: "Event", Value: "test"})))
+	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	back, err := read(rec)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	return back, text
+}
+
+// Endings reads every game of the PGN file at path with read (the
+// package's ReadRecord, the caller's rules bound) and checks that it ends
+// as its Termination tag says: ends maps each Termination the file uses
+// (Fairy-Stockfish's words: "checkmate", "50-move rule", "unterminated",
+// ...) to the reason the game read ends by (core.NoReason for a game that
+// goes on), with the record's result. each, if not nil, checks more of
+// every game read, numbered from 1. It returns the number of games.
+func Endings[P any, S core.State[P]](t *testing.T, path string, read func(*notation.Record) (*core.Game[P, S], error), ends map[string]core.Reason, each func(n int, rec *notation.Record, g *core.Game[P, S])) int {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rd := notation.NewPGNReader(f)
+	for n := 1; ; n++ {
+		rec, err := rd.Next()
+		if err == io.EOF {
+			return n - 1
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := read(rec)
+		if err != nil {
+			t.Fatalf("%s: game %d: %v", path, n, err)
+		}
+		term, _ := rec.Get("Termination")
+		want, ok := ends[term]
+		if !ok {
+			t.Fatalf("%s: game %d: termination %q", path, n, term)
+		}
+		if o := g.Outcome(); o.Reason != want || o.Result() != rec.Result {
+			t.Errorf("%s: game %d (%s, %s): %v", path, n, term, rec.Result, o)
+		}
+		if each != nil {
+			each(n, rec, g)
+		}
+	}
+}

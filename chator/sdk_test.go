@@ -13,6 +13,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // TestZeroPosition calls every method of core.Position (and the
@@ -293,24 +294,7 @@ func TestPositionText(t *testing.T) {
 	journey := MustParseFEN("4k3/8/1P6/8/8/8/8/3K3R w - - 7 30 checked=b returning=b6:1 captured=RNnb", Elcum)
 	custom := MustParseFEN("4k3/3p4/4p3/4P3/8/8/8/3K4 b - - 0 1", with(Default, "StalemateWins", "true"))
 	for _, p := range []Position{StartPosition(Elcum), elcum, journey, custom, StartPosition(SoutheastAsian)} {
-		text, err := p.MarshalText()
-		if err != nil || !strings.HasPrefix(string(text), p.Rules().String()+"|") {
-			t.Fatalf("MarshalText %q, %v", text, err)
-		}
-		var q Position
-		if err := q.UnmarshalText(text); err != nil {
-			t.Fatalf("UnmarshalText(%q): %v", text, err)
-		}
-		checkSame(t, p, q)
-		data, err := json.Marshal(struct{ P Position }{p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back struct{ P Position }
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatalf("json %s: %v", data, err)
-		}
-		checkSame(t, p, back.P)
+		textkit.RoundTrip(t, p)
 		// A bare FEN reads under the receiver's rules.
 		r := Position{rules: p.Rules()}
 		if err := r.UnmarshalText([]byte(p.FEN())); err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // TestZeroPosition calls every method of core.Position (and the package's
@@ -256,21 +257,8 @@ func TestPositionText(t *testing.T) {
 		if err != nil || string(txt) != tt.text {
 			t.Errorf("MarshalText %q, %v; want %q", txt, err, tt.text)
 		}
-		var q Position
-		if err := q.UnmarshalText(txt); err != nil {
-			t.Fatalf("UnmarshalText(%q): %v", txt, err)
-		}
-		checkSame(t, &p, &q)
-		js, err := json.Marshal(struct{ P Position }{p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back struct{ P Position }
-		if err := json.Unmarshal(js, &back); err != nil {
-			t.Fatalf("json %s: %v", js, err)
-		}
-		checkSame(t, &p, &back.P)
-		if !strings.Contains(string(js), tt.text) {
+		textkit.RoundTrip(t, p)
+		if js, err := json.Marshal(struct{ P Position }{p}); err != nil || !strings.Contains(string(js), tt.text) {
 			t.Errorf("JSON %s does not hold the text form", js)
 		}
 	}

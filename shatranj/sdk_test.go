@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // The SDK's shared surface (issue 10): core.Position on the zero value and
@@ -338,31 +338,7 @@ func TestPositionText(t *testing.T) {
 		MustParseFEN("8/8/3k4/8/8/8/3KR3/8 b - - 57 80", Chaturanga),
 		MustParseFEN("8/8/3k4/8/8/8/3K4/8 b - - 3 80", Rules{Name: "chaturanga", Array: ShatranjArray}),
 	} {
-		text, err := p.MarshalText()
-		if err != nil || !strings.HasPrefix(string(text), p.Rules().String()+"|") {
-			t.Fatalf("MarshalText: %q, %v", text, err)
-		}
-		var q Position
-		if err := q.UnmarshalText(text); err != nil {
-			t.Fatalf("UnmarshalText(%q): %v", text, err)
-		}
-		if diff := cmp.Diff(p, q); diff != "" {
-			t.Errorf("%q: round trip differs (-want +got):\n%s", text, diff)
-		}
-		if !slices.Equal(legalStrings(&p), legalStrings(&q)) {
-			t.Errorf("%q: legal moves differ", text)
-		}
-		data, err := json.Marshal(struct{ P Position }{p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back struct{ P Position }
-		if err := json.Unmarshal(data, &back); err != nil || !back.P.Equal(p) {
-			t.Errorf("json %s: %v, %v", data, back.P.String(), err)
-		}
-		if !slices.Equal(legalStrings(&p), legalStrings(&back.P)) {
-			t.Errorf("json %s: legal moves differ", data)
-		}
+		textkit.RoundTrip(t, p)
 	}
 	// A bare FEN reads under the receiver's rules.
 	q := StartPosition(Pychess)

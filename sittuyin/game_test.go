@@ -7,6 +7,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -236,7 +237,7 @@ func TestFENCounters(t *testing.T) {
 	if c.Count() != (Count{Ply: 200000, Limit: 32}) || !c.Claims().Has(core.Counting) {
 		t.Errorf("a long count: %+v, %v", c.Count(), c.Claims())
 	}
-	textRoundTrip(t, c)
+	textkit.RoundTrip(t, c)
 	if _, err := ParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - - 1000000000000000000 1", Pychess); !errors.Is(err, core.ErrSyntax) {
 		t.Errorf("a 19-digit clock: %v", err)
 	}

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // The SDK's shared surface (issue 10): core.Position on the zero value and
@@ -372,42 +372,6 @@ func TestNoSharedState(t *testing.T) {
 	}
 }
 
-// textRoundTrip checks that p survives MarshalText/UnmarshalText and JSON
-// with Equal true and the same legal moves.
-func textRoundTrip(t interface {
-	Helper()
-	Fatalf(format string, args ...any)
-	Fatal(args ...any)
-}, p Position) {
-	t.Helper()
-	text, err := p.MarshalText()
-	if err != nil || !strings.HasPrefix(string(text), p.Rules().String()+"|") {
-		t.Fatalf("MarshalText: %q, %v", text, err)
-	}
-	var q Position
-	if err := q.UnmarshalText(text); err != nil {
-		t.Fatalf("UnmarshalText(%q): %v", text, err)
-	}
-	if diff := cmp.Diff(p, q); diff != "" {
-		t.Fatalf("%q: round trip differs (-want +got):\n%s", text, diff)
-	}
-	if !slices.Equal(legalStrings(&p), legalStrings(&q)) {
-		t.Fatalf("%q: legal moves differ", text)
-	}
-	data, err := json.Marshal(map[string]Position{"p": p})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back map[string]Position
-	if err := json.Unmarshal(data, &back); err != nil || !back["p"].Equal(p) {
-		t.Fatalf("json %s: %v", data, err)
-	}
-	bp := back["p"]
-	if !slices.Equal(legalStrings(&p), legalStrings(&bp)) {
-		t.Fatalf("json %s: legal moves differ", data)
-	}
-}
-
 // TestPositionText: the text form carries the rules, the hands and the
 // count: positions mid-setup, with a count running (and the half-move
 // clock the FEN leaves out), and with huge counters round-trip exactly.
@@ -436,7 +400,7 @@ func TestPositionText(t *testing.T) {
 		MustParseFEN("4k3/3r4/2K5/8/3R4/8/8/8[] w - - 100000 1000000000", Pychess),
 		MustParseFEN("4k3/3r4/2K5/8/3R4/8/8/8[] w - - 7 9", Rules{Counting: true, InsufficientMaterial: true}),
 	} {
-		textRoundTrip(t, p)
+		textkit.RoundTrip(t, p)
 	}
 	// A bare FEN reads under the receiver's rules.
 	q := StartPosition(Pychess)
@@ -460,6 +424,6 @@ func TestPositionText(t *testing.T) {
 func TestPositionTextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := randomGame(t, rapid.IntRange(0, 250).Draw(t, "plies"), func(*Position, core.Move) {})
-		textRoundTrip(t, p)
+		textkit.RoundTrip(t, p)
 	})
 }

@@ -96,8 +96,9 @@ func PositionText[P any, PP Position[P]](t T, s string, recv P) {
 // RoundTrip checks that p survives its text form and JSON: MarshalText
 // writes text whose rules part is p's RuleSet (or no text, the zero
 // Position's text form in qiguo), which UnmarshalText (into the zero
-// Position) reads back to a position Equal to p, with p's hash, FEN and
-// legal moves; json.Marshal and json.Unmarshal do the same.
+// Position) reads back to a position Equal to p, with p's hash, FEN,
+// outcome, claims and legal moves; json.Marshal and json.Unmarshal do the
+// same.
 func RoundTrip[P any, PP Position[P]](t T, p P) {
 	t.Helper()
 	pp := PP(&p)
@@ -128,8 +129,11 @@ func RoundTrip[P any, PP Position[P]](t T, p P) {
 func same[P any, PP Position[P]](t T, text string, p, q P) {
 	t.Helper()
 	pp, qq := PP(&p), PP(&q)
-	if !qq.Equal(p) || qq.Hash() != pp.Hash() || qq.FEN() != pp.FEN() || qq.RuleSet() != pp.RuleSet() {
+	if !qq.Equal(p) || !pp.Equal(q) || qq.Hash() != pp.Hash() || qq.FEN() != pp.FEN() || qq.RuleSet() != pp.RuleSet() {
 		t.Fatalf("%s reads back as %s (%s), not %s (%s)", text, qq.FEN(), qq.RuleSet(), pp.FEN(), pp.RuleSet())
+	}
+	if qq.Outcome() != pp.Outcome() || qq.Claims() != pp.Claims() {
+		t.Fatalf("%s reads back with the outcome %v and claims %v, not %v and %v", text, qq.Outcome(), qq.Claims(), pp.Outcome(), pp.Claims())
 	}
 	if a, b := Legal(pp), Legal(qq); !slices.Equal(a, b) {
 		t.Fatalf("%s reads back with the legal moves %v, not %v", text, b, a)

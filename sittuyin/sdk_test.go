@@ -65,18 +65,7 @@ func TestZeroPosition(t *testing.T) {
 // hand the hand's keys below zero).
 func TestSANOfIllegalMoves(t *testing.T) {
 	p := MustParseFEN("4k3/8/8/8/8/8/8/4K3[] w - - 0 1", Default)
-	sq := core.MustParseSquare
-	for _, m := range []core.Move{
-		core.NewDrop(core.Rook, sq("e4")),
-		core.NewPass(),
-		core.NewMove(sq("a1"), sq("h8")),
-		core.NewMove(sq("e4"), sq("e5")),
-		core.NewPromotion(sq("e7"), sq("e8"), core.Queen),
-	} {
-		if got := p.SAN(m); got != FormatMove(m) {
-			t.Errorf("SAN(%v) = %q, want %q", m, got, FormatMove(m))
-		}
-	}
+	textkit.IllegalSAN(t, &p, FormatMove, textkit.JunkMoves()...)
 }
 
 // TestSANZeroMove: the zero move is "0000" in SAN as in coordinates.
@@ -114,35 +103,10 @@ func TestInterfaceQueries(t *testing.T) {
 			if p.IsCapture(m) != want {
 				t.Fatalf("%s: IsCapture(%s) = %v", p.FEN(), p.MoveText(m), !want)
 			}
-			q, err := p.Play(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if p.GivesCheck(m) != q.InCheck() {
-				t.Fatalf("%s: GivesCheck(%s) = %v", p.FEN(), p.MoveText(m), !q.InCheck())
-			}
-			c := p.Clone()
-			if err := c.PlayMove(m); err != nil {
-				t.Fatal(err)
-			}
-			if !c.(*Position).Equal(q) || c.FEN() == p.FEN() {
-				t.Fatalf("%s: PlayMove(%s) gives %s, Play %s", p.FEN(), p.MoveText(m), c.FEN(), q.FEN())
-			}
 		}
-		for _, bad := range []core.Move{
-			core.NewMove(core.MustParseSquare("a1"), core.MustParseSquare("h8")),
-			core.NewDrop(Ne, core.MustParseSquare("d4")),
-		} {
-			if p.IsLegal(bad) {
-				continue
-			}
-			before := p
-			_, perr := p.Play(bad)
-			err := p.PlayMove(bad)
-			if err == nil || perr == nil || err.Error() != perr.Error() || !p.Equal(before) {
-				t.Fatalf("%s: PlayMove(%s) = %v, Play %v", p.FEN(), FormatMove(bad), err, perr)
-			}
-		}
+		// GivesCheck and PlayMove against Play; PlayMove of an illegal
+		// move: the error is Play's, p unchanged.
+		conform.CheckPlay(t, p, core.NewMove(core.MustParseSquare("a1"), core.MustParseSquare("h8")), core.NewDrop(Ne, core.MustParseSquare("d4")))
 	})
 }
 

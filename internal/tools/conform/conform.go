@@ -346,3 +346,48 @@ func CheckAttackers(t fatalf, p core.Position, movement func(from core.Square, p
 		}
 	}
 }
+
+// A Game is a game package's *Position with its Play and Equal.
+type Game[P any] interface {
+	*P
+	core.Position
+	Play(m core.Move) (P, error)
+	Equal(q P) bool
+}
+
+// CheckPlay checks p's queries against the package's Play: for every
+// legal move, GivesCheck says whether Play's position is in check, and
+// PlayMove on a Clone gives Play's position (Equal, another FEN) and
+// leaves p as it was; for every move of bad that is not legal, PlayMove
+// returns exactly Play's error and leaves p unchanged.
+func CheckPlay[P any, PP Game[P]](t fatalf, p P, bad ...core.Move) {
+	pp := PP(&p)
+	fen := pp.FEN()
+	for m := range pp.LegalMoves() {
+		q, err := pp.Play(m)
+		if err != nil {
+			t.Fatalf("%s: Play(%s) of a legal move: %v", fen, pp.MoveText(m), err)
+		}
+		if pp.GivesCheck(m) != PP(&q).InCheck() {
+			t.Fatalf("%s: GivesCheck(%s) = %v", fen, pp.MoveText(m), !PP(&q).InCheck())
+		}
+		c := pp.Clone()
+		if err := c.PlayMove(m); err != nil {
+			t.Fatalf("%s: PlayMove(%s) of a legal move: %v", fen, pp.MoveText(m), err)
+		}
+		if cc, ok := c.(PP); !ok || !cc.Equal(q) || c.FEN() == fen || pp.FEN() != fen {
+			t.Fatalf("%s: PlayMove(%s) on a clone gives %s, Play %s", fen, pp.MoveText(m), c.FEN(), PP(&q).FEN())
+		}
+	}
+	for _, m := range bad {
+		if pp.IsLegal(m) {
+			continue
+		}
+		before := p
+		_, perr := pp.Play(m)
+		err := pp.PlayMove(m)
+		if err == nil || perr == nil || err.Error() != perr.Error() || !pp.Equal(before) {
+			t.Fatalf("%s: PlayMove(%s) = %v, Play %v", fen, pp.MoveText(m), err, perr)
+		}
+	}
+}

@@ -275,3 +275,32 @@ func moveSentinel(err error) bool {
 	}
 	return false
 }
+
+// IllegalSAN checks that SAN writes each of moves that is not legal in p
+// in coordinates, as format (FormatMove) does, without a panic.
+func IllegalSAN(t T, p core.Position, format func(core.Move) string, moves ...core.Move) {
+	t.Helper()
+	for _, m := range moves {
+		if p.IsLegal(m) {
+			continue
+		}
+		if got := p.SAN(m); got != format(m) {
+			t.Fatalf("%s: SAN(%v) = %q, want %q", p.FEN(), m, got, format(m))
+		}
+	}
+}
+
+// JunkMoves are moves of every form for IllegalSAN and the like: a drop,
+// a pass, an action, a move from a corner to the other, a step up the
+// e-file, a promotion to a queen.
+func JunkMoves() []core.Move {
+	sq := core.MustParseSquare
+	return []core.Move{
+		core.NewDrop(core.Rook, sq("e4")),
+		core.NewPass(),
+		core.NewAction(core.Resign),
+		core.NewMove(sq("a1"), sq("h8")),
+		core.NewMove(sq("e4"), sq("e5")),
+		core.NewPromotion(sq("e7"), sq("e8"), core.Queen),
+	}
+}

@@ -134,9 +134,7 @@ func TestRulesText(t *testing.T) {
 		{"default NoKingsDraw", core.ErrSyntax, "Option=Value"},
 	} {
 		_, err := ParseRules(tt.text)
-		if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.says) {
-			t.Errorf("ParseRules(%q): %v, want %v saying %q", tt.text, err, tt.want, tt.says)
-		}
+		textkit.Refused(t, err, tt.want, tt.says)
 	}
 	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw", "FirstMoves", "FirstCheck", "FrozenKing", "Army", "Promotion", "MoveRule"}) {
 		t.Errorf("OptionNames %v", got)

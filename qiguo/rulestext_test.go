@@ -76,10 +76,7 @@ func TestParseRulesErrors(t *testing.T) {
 		{"default Alliances=", core.ErrSyntax, "Alliances"},
 	} {
 		_, err := ParseRules(tc.text)
-		var pe *core.ParseError
-		if !errors.As(err, &pe) || !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("ParseRules(%q): %v, want %v with %q", tc.text, err, tc.err, tc.want)
-		}
+		textkit.Refused(t, err, tc.err, tc.want)
 	}
 }
 

@@ -1,12 +1,12 @@
 package shatar
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -82,9 +82,7 @@ func TestReadRecordErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := readRecord(t, tc.text, Default)
-			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("error %v, want %v containing %q", err, tc.err, tc.want)
-			}
+			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {
 				t.Errorf("game %v", g)
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -127,14 +128,7 @@ func TestReadRecordTags(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := read(c.text, Default)
-			if !errors.Is(err, c.err) {
-				t.Fatalf("error %v, want %v", err, c.err)
-			}
-			for _, s := range c.says {
-				if !strings.Contains(err.Error(), s) {
-					t.Errorf("error %q does not say %q", err, s)
-				}
-			}
+			textkit.Refused(t, err, c.err, c.says...)
 		})
 	}
 	for _, c := range []struct {

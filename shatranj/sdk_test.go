@@ -241,9 +241,7 @@ func TestRulesText(t *testing.T) {
 		{"default BareKing", core.ErrSyntax, "Option=Value"},
 	} {
 		_, err := ParseRules(c.text)
-		if !errors.Is(err, c.err) || !strings.Contains(err.Error(), c.says) {
-			t.Errorf("ParseRules(%q) = %v, want %v saying %q", c.text, err, c.err, c.says)
-		}
+		textkit.Refused(t, err, c.err, c.says)
 	}
 	if r, err := ParseRules("  "); err != nil || r != Default {
 		t.Errorf("ParseRules(blank) = %+v, %v", r, err)

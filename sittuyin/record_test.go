@@ -1,7 +1,6 @@
 package sittuyin
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -131,9 +131,7 @@ func TestReadRecordErrors(t *testing.T) {
 				t.Fatal(err)
 			}
 			g, err := ReadRecord(rec, Default)
-			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("error %v, want %v containing %q", err, tc.err, tc.want)
-			}
+			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {
 				t.Errorf("game %v", g)
 			}

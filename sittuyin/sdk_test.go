@@ -284,9 +284,7 @@ func TestRulesText(t *testing.T) {
 		{"default Counting", core.ErrSyntax, "Option=Value"},
 	} {
 		_, err := ParseRules(c.text)
-		if !errors.Is(err, c.err) || !strings.Contains(err.Error(), c.says) {
-			t.Errorf("ParseRules(%q) = %v, want %v saying %q", c.text, err, c.err, c.says)
-		}
+		textkit.Refused(t, err, c.err, c.says)
 	}
 	data, err := json.Marshal([]Rules{Pychess, {Counting: true}})
 	if err != nil || string(data) != `["pychess","default Counting=true"]` {

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -302,5 +303,22 @@ func JunkMoves() []core.Move {
 		core.NewMove(sq("a1"), sq("h8")),
 		core.NewMove(sq("e4"), sq("e5")),
 		core.NewPromotion(sq("e7"), sq("e8"), core.Queen),
+	}
+}
+
+// Refused checks that err, what a parser or Play answered to input it
+// must refuse, is a *core.ParseError or *core.MoveError wrapping want
+// whose message says each of says.
+func Refused(t T, err, want error, says ...string) {
+	t.Helper()
+	var pe *core.ParseError
+	var me *core.MoveError
+	if !errors.Is(err, want) || !errors.As(err, &pe) && !errors.As(err, &me) {
+		t.Fatalf("error %v, want a *core.ParseError or *core.MoveError wrapping %v", err, want)
+	}
+	for _, s := range says {
+		if !strings.Contains(err.Error(), s) {
+			t.Fatalf("error %q does not say %q", err, s)
+		}
 	}
 }

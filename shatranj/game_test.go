@@ -67,26 +67,9 @@ func TestWholeGames(t *testing.T) {
 			if err := c.end(g); err != nil {
 				t.Fatal(err)
 			}
-			if o := g.Outcome(); o.Result() != c.result || g.Termination() != c.term {
-				t.Fatalf("outcome %v, termination %q", o, g.Termination())
-			}
-			if err := g.Play(core.NewMove(core.MustParseSquare("a2"), core.MustParseSquare("a3"))); !errors.Is(err, core.ErrGameOver) {
-				t.Errorf("a move after the end: %v", err)
-			}
-			back, text := reread(t, g, Default)
-			if !strings.Contains(text, `[Rules "`+c.rules.String()+`"]`) || !strings.Contains(text, `[Termination "`+c.term+`"]`) || !strings.Contains(text, `[Variant "`+c.rules.variantName()+`"]`) {
-				t.Errorf("record tags:\n%s", text)
-			}
-			bp, gp := back.Position(), g.Position()
-			if back.Outcome() != g.Outcome() || !bp.Equal(gp) || back.Len() != g.Len() {
-				t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), bp.String(), g.Outcome(), gp.String(), text)
-			}
-			// Undo takes back the ending as a move.
-			if c.term != "checkmate" && c.term != "bare-king" && c.term != "stalemate" {
-				if _, ok := g.Undo(); !ok || g.Outcome().IsOver() {
-					t.Errorf("undo of the ending: %v", g.Outcome())
-				}
-			}
+			// Undo takes back an ending the position did not make.
+			recordkit.Ended(t, g, c.result, c.term, "a2a3", func(g *Game) (*Game, string) { return reread(t, g, Default) },
+				`[Rules "`+c.rules.String()+`"]`, `[Termination "`+c.term+`"]`, `[Variant "`+c.rules.variantName()+`"]`)
 		})
 	}
 }

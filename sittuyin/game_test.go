@@ -69,25 +69,8 @@ func TestWholeGames(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if o := g.Outcome(); o.Result() != c.result || g.Termination() != c.term {
-				t.Fatalf("outcome %v, termination %q", o, g.Termination())
-			}
-			if _, err := g.PlayText("a3a4"); !errors.Is(err, core.ErrGameOver) {
-				t.Errorf("a move after the end: %v", err)
-			}
-			back, text := reread(t, g, Default)
-			if !strings.Contains(text, `[Rules "`+c.rules.String()+`"]`) || !strings.Contains(text, `[Termination "`+c.term+`"]`) || !strings.Contains(text, `[Variant "sittuyin"]`) {
-				t.Errorf("record tags:\n%s", text)
-			}
-			bp, gp := back.Position(), g.Position()
-			if back.Outcome() != g.Outcome() || !bp.Equal(gp) || back.Len() != g.Len() {
-				t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), bp.String(), g.Outcome(), gp.String(), text)
-			}
-			if c.term != "checkmate" {
-				if _, ok := g.Undo(); !ok || g.Outcome().IsOver() {
-					t.Errorf("undo of the ending: %v", g.Outcome())
-				}
-			}
+			recordkit.Ended(t, g, c.result, c.term, "a3a4", func(g *Game) (*Game, string) { return reread(t, g, Default) },
+				`[Rules "`+c.rules.String()+`"]`, `[Termination "`+c.term+`"]`, `[Variant "sittuyin"]`)
 		})
 	}
 	// A claim that is not open is refused, and changes nothing.

@@ -217,3 +217,42 @@ func Endings[P any, S core.State[P]](t *testing.T, path string, read func(*notat
 		}
 	}
 }
+
+// An Equaler is a game's *Position with its Equal and FEN.
+type Equaler[P any] interface {
+	core.State[P]
+	Equal(q P) bool
+	FEN() string
+}
+
+// Ended checks a game g that a test has just brought to its end: its
+// result and termination word are result and term; after it, playing
+// move is refused with core.ErrGameOver; written as PGN and read back by
+// reread (see [Reread]) it has the same outcome, final position (Equal)
+// and length, and its PGN text holds each of tags (`[Termination
+// "resignation"]`); and, unless the final position itself ends the game,
+// Undo takes the ending back.
+func Ended[P any, S Equaler[P]](t *testing.T, g *core.Game[P, S], result, term, move string, reread func(*core.Game[P, S]) (*core.Game[P, S], string), tags ...string) {
+	t.Helper()
+	if o := g.Outcome(); o.Result() != result || g.Termination() != term {
+		t.Fatalf("outcome %v, termination %q; want %s, %q", o, g.Termination(), result, term)
+	}
+	if _, err := g.PlayText(move); !errors.Is(err, core.ErrGameOver) {
+		t.Errorf("%s after the end: %v", move, err)
+	}
+	back, text := reread(g)
+	for _, tag := range tags {
+		if !strings.Contains(text, tag) {
+			t.Errorf("the record has no %s:\n%s", tag, text)
+		}
+	}
+	bp, gp := back.Position(), g.Position()
+	if back.Outcome() != g.Outcome() || !S(&bp).Equal(gp) || back.Len() != g.Len() {
+		t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), S(&bp).FEN(), g.Outcome(), S(&gp).FEN(), text)
+	}
+	if !S(&gp).Outcome().IsOver() {
+		if _, ok := g.Undo(); !ok || g.Outcome().IsOver() {
+			t.Errorf("undo of the ending: %v", g.Outcome())
+		}
+	}
+}

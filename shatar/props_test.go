@@ -3,7 +3,6 @@ package shatar
 import (
 	"encoding/json"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // drawRules draws a rule set: Default, or Default with options changed.
@@ -27,45 +27,13 @@ func drawRules(t *rapid.T) Rules {
 // the mate rules decide.
 func randomPosition(t *rapid.T, r Rules, maxPieces int) Position {
 	for {
-		var board [64]byte
-		squares := rapid.Permutation(func() []int {
-			s := make([]int, 64)
-			for i := range s {
-				s[i] = i
-			}
-			return s
-		}()).Draw(t, "squares")
-		board[squares[0]], board[squares[1]] = 'K', 'k'
-		n := rapid.IntRange(0, maxPieces).Draw(t, "pieces")
-		for i := range n {
-			sq := squares[2+i]
+		fen := textkit.DrawBoard(t, [2]byte{'K', 'k'}, maxPieces, func(sq int) byte {
 			l := rapid.SampledFrom([]byte("JBNRPjbnrp")).Draw(t, "piece")
 			if (l == 'P' && sq >= 56) || (l == 'p' && sq < 8) {
-				continue
+				return 0
 			}
-			board[sq] = l
-		}
-		var fen []byte
-		for rank := 7; rank >= 0; rank-- {
-			empty := 0
-			for file := range 8 {
-				if c := board[rank*8+file]; c == 0 {
-					empty++
-				} else {
-					if empty > 0 {
-						fen = strconv.AppendInt(fen, int64(empty), 10)
-						empty = 0
-					}
-					fen = append(fen, c)
-				}
-			}
-			if empty > 0 {
-				fen = strconv.AppendInt(fen, int64(empty), 10)
-			}
-			if rank > 0 {
-				fen = append(fen, '/')
-			}
-		}
+			return l
+		})
 		side := " w - - 0 1"
 		if rapid.Bool().Draw(t, "black") {
 			side = " b - - 0 1"

@@ -2,7 +2,6 @@ package shatranj
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // randomGame plays up to n random legal moves from the start under rules
@@ -36,50 +36,18 @@ func randomGame(t *rapid.T, n int, check func(p *Position, m core.Move)) Positio
 func randomPosition(t *rapid.T, maxPieces int) Position {
 	r := rapid.SampledFrom(RuleSets()).Draw(t, "rules")
 	for {
-		var board [64]byte
-		squares := rapid.Permutation(func() []int {
-			s := make([]int, 64)
-			for i := range s {
-				s[i] = i
-			}
-			return s
-		}()).Draw(t, "squares")
-		board[squares[0]], board[squares[1]] = 'K', 'k'
-		n := rapid.IntRange(0, maxPieces).Draw(t, "pieces")
-		for i := range n {
-			sq := squares[2+i]
+		fen := textkit.DrawBoard(t, [2]byte{'K', 'k'}, maxPieces, func(sq int) byte {
 			l := rapid.SampledFrom([]byte("QBNRPqbnrp")).Draw(t, "piece")
 			if (l == 'P' && sq >= 56) || (l == 'p' && sq < 8) {
-				continue
+				return 0
 			}
-			board[sq] = l
-		}
-		var fen []byte
-		for rank := 7; rank >= 0; rank-- {
-			empty := 0
-			for file := range 8 {
-				if c := board[rank*8+file]; c == 0 {
-					empty++
-				} else {
-					if empty > 0 {
-						fen = strconv.AppendInt(fen, int64(empty), 10)
-						empty = 0
-					}
-					fen = append(fen, c)
-				}
-			}
-			if empty > 0 {
-				fen = strconv.AppendInt(fen, int64(empty), 10)
-			}
-			if rank > 0 {
-				fen = append(fen, '/')
-			}
-		}
-		fen = append(fen, " w - - 0 1"...)
+			return l
+		})
+		fen += " w - - 0 1"
 		if rapid.Bool().Draw(t, "black") {
-			fen[len(fen)-9] = 'b'
+			fen = strings.Replace(fen, " w ", " b ", 1)
 		}
-		if p, err := ParseFEN(string(fen), r); err == nil {
+		if p, err := ParseFEN(fen, r); err == nil {
 			return p
 		}
 	}

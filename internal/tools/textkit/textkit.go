@@ -10,9 +10,11 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"pgregory.net/rapid"
 )
 
 // T is the part of testing.TB the checks use (rapid.T has it too).
@@ -321,4 +323,46 @@ func Refused(t T, err, want error, says ...string) {
 			t.Fatalf("error %q does not say %q", err, s)
 		}
 	}
+}
+
+// DrawBoard draws the board field of an 8x8 FEN for property tests: the
+// kings' letters on two squares drawn at random, then up to maxPieces more
+// on other squares, each the letter piece draws for its square (0 for
+// none: a pawn on its last rank, say). Squares count from a1 (0) to h8
+// (63); the field lists rank 8 first.
+func DrawBoard(t *rapid.T, kings [2]byte, maxPieces int, piece func(sq int) byte) string {
+	var board [64]byte
+	squares := rapid.Permutation(func() []int {
+		s := make([]int, 64)
+		for i := range s {
+			s[i] = i
+		}
+		return s
+	}()).Draw(t, "squares")
+	board[squares[0]], board[squares[1]] = kings[0], kings[1]
+	for i := range rapid.IntRange(0, maxPieces).Draw(t, "pieces") {
+		board[squares[2+i]] = piece(squares[2+i])
+	}
+	var fen []byte
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := range 8 {
+			if c := board[rank*8+file]; c == 0 {
+				empty++
+			} else {
+				if empty > 0 {
+					fen = strconv.AppendInt(fen, int64(empty), 10)
+					empty = 0
+				}
+				fen = append(fen, c)
+			}
+		}
+		if empty > 0 {
+			fen = strconv.AppendInt(fen, int64(empty), 10)
+		}
+		if rank > 0 {
+			fen = append(fen, '/')
+		}
+	}
+	return string(fen)
 }

@@ -256,3 +256,65 @@ func Ended[P any, S Equaler[P]](t *testing.T, g *core.Game[P, S], result, term, 
 		}
 	}
 }
+
+// A Position is a game's *Position as the data checks use it.
+type Position[P any] interface {
+	core.State[P]
+	FEN() string
+	ParseMove(s string) (core.Move, error)
+	ParseSAN(s string) (core.Move, error)
+}
+
+// An End is how a game of a data file ends: by one of the outcome's
+// Reasons, with the line's result; or, with Claim set, by a claim the side
+// to move may make while the game goes on. The zero End is a game that
+// goes on.
+type End struct {
+	Reasons []core.Reason
+	Claim   core.Reason
+}
+
+// ReplayLines replays the games of a JSON-lines file of games
+// (jsonl.GameLine: a FEN, the moves in coordinates and SAN, the result and
+// the termination) from the position parse reads: every move is legal,
+// written in SAN exactly as the line has it and read back from that SAN,
+// and each game ends as ends says for its termination word.
+func ReplayLines[P any, S Position[P]](t *testing.T, path string, parse func(fen string) (P, error), ends map[string]End) {
+	t.Helper()
+	for i, gl := range jsonl.Read[jsonl.GameLine](t, path) {
+		p, err := parse(gl.FEN)
+		if err != nil {
+			t.Fatalf("game %d: %v", i+1, err)
+		}
+		g := core.NewGame[P, S](p)
+		for j, s := range gl.Moves {
+			pos := g.Position()
+			cur := S(&pos)
+			m, err := cur.ParseMove(s)
+			if err != nil {
+				t.Fatalf("game %d ply %d: %v", i+1, j+1, err)
+			}
+			if san := cur.SAN(m); san != gl.SAN[j] {
+				t.Errorf("game %d ply %d (%s) in %s: SAN %s, want %s", i+1, j+1, s, cur.FEN(), san, gl.SAN[j])
+			}
+			if back, err := cur.ParseSAN(gl.SAN[j]); err != nil || back != m {
+				t.Errorf("game %d ply %d: ParseSAN(%s) = %v, %v; want %s", i+1, j+1, gl.SAN[j], back, err, s)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatalf("game %d ply %d: %v", i+1, j+1, err)
+			}
+		}
+		end, known := ends[gl.Termination]
+		if !known {
+			t.Fatalf("game %d: unknown termination %q", i+1, gl.Termination)
+		}
+		o, claims := g.Outcome(), g.Claims()
+		ok := !o.IsOver() && (end.Claim == core.NoReason || claims.Has(end.Claim))
+		if len(end.Reasons) > 0 {
+			ok = slices.Contains(end.Reasons, o.Reason) && o.Result() == gl.Result
+		}
+		if !ok {
+			t.Errorf("game %d: ended %v with claims %v, want %s %s", i+1, o, claims.Strings(), gl.Result, gl.Termination)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
@@ -63,16 +64,7 @@ func TestTextRoundTrips(t *testing.T) {
 			if q.FEN() != p.FEN() || q.Hash() != p.Hash() || !q.Equal(*p) {
 				t.Fatalf("FEN round trip: %s -> %s", p.FEN(), q.FEN())
 			}
-			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-				t.Fatalf("coordinate %s: %v, %v", p.MoveText(m), back, err)
-			}
-			san := p.SAN(m)
-			if back, err := p.ParseSAN(san); err != nil || back != m {
-				t.Fatalf("SAN %s in %s: %v, %v", san, p.FEN(), back, err)
-			}
-			if back, err := p.ParseLenient(san); err != nil || back != m {
-				t.Fatalf("lenient SAN %s in %s: %v, %v", san, p.FEN(), back, err)
-			}
+			conform.CheckMoveText(t, p, m)
 		})
 	})
 }
@@ -186,13 +178,7 @@ func referenceMoves(p *Position) map[core.Move]bool {
 func TestDivideSums(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := randomGame(t, 80, func(*Position, core.Move) {})
-		var sum uint64
-		for _, e := range p.Divide(3) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(3); sum != want {
-			t.Fatalf("divide sums to %d, perft(3) = %d in %s", sum, want, p.FEN())
-		}
+		conform.CheckDivide(t, &p, p.Divide, 3)
 	})
 }
 

@@ -155,16 +155,8 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 			t.Fatalf("%s: %d moves listed, %d counted", p.FEN(), len(moves), p.CountLegalMoves())
 		}
 		for _, m := range moves {
-			if got, err := p.ParseMove(p.MoveText(m)); err != nil || got != m {
-				t.Fatalf("%s: coordinate %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
-			}
+			conform.CheckMoveText(t, &p, m)
 			san := p.SAN(m)
-			if got, err := p.ParseSAN(san); err != nil || got != m {
-				t.Fatalf("%s: SAN %s of %s reads back as %v, %v", p.FEN(), san, p.MoveText(m), got, err)
-			}
-			if got, err := p.ParseLenient(strings.TrimRight(san, "+#")); err != nil || got != m {
-				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), san, got, err)
-			}
 			if got, err := p.ParseLenient(strings.ToUpper(p.MoveText(m))); err != nil || got != m {
 				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
 			}
@@ -193,19 +185,10 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 func TestDivideSumsToPerft(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		_, p := somePosition(t, noVisit)
-		var sum uint64
-		for _, e := range p.Divide(2) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(2); sum != want {
-			t.Fatalf("%s: divide sums to %d, perft(2) = %d", p.FEN(), sum, want)
-		}
+		conform.CheckDivide(t, &p, p.Divide, 2)
 		q := p
-		if got := core.PerftMakeUnmake(&q, 2); got != sum || q != p {
-			t.Fatalf("%s: PerftMakeUnmake(2) = %d, want %d", p.FEN(), got, sum)
-		}
-		if p.Perft(1) != uint64(p.CountLegalMoves()) {
-			t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
+		if got, want := core.PerftMakeUnmake(&q, 2), p.Perft(2); got != want || q != p {
+			t.Fatalf("%s: PerftMakeUnmake(2) = %d, want %d", p.FEN(), got, want)
 		}
 	})
 }

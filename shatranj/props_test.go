@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
@@ -114,19 +115,7 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 			t.Fatalf("%s: %d moves listed, %d counted", p.FEN(), len(moves), p.CountLegalMoves())
 		}
 		for _, m := range moves {
-			if got, err := p.ParseMove(p.MoveText(m)); err != nil || got != m {
-				t.Fatalf("%s: coordinate %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
-			}
-			san := p.SAN(m)
-			if got, err := p.ParseSAN(san); err != nil || got != m {
-				t.Fatalf("%s: SAN %s of %s reads back as %v, %v", p.FEN(), san, p.MoveText(m), got, err)
-			}
-			if got, err := p.ParseLenient(strings.TrimRight(san, "+#")); err != nil || got != m {
-				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), san, got, err)
-			}
-			if got, err := p.ParseLenient(p.MoveText(m)); err != nil || got != m {
-				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
-			}
+			conform.CheckMoveText(t, &p, m)
 			q, err := p.Play(m)
 			if err != nil {
 				t.Fatal(err)
@@ -143,16 +132,7 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 func TestDivideSumsToPerft(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := somePosition(t)
-		var sum uint64
-		for _, e := range p.Divide(2) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(2); sum != want {
-			t.Fatalf("%s: divide sums to %d, perft(2) = %d", p.FEN(), sum, want)
-		}
-		if p.Perft(1) != uint64(p.CountLegalMoves()) {
-			t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
-		}
+		conform.CheckDivide(t, &p, p.Divide, 2)
 	})
 }
 

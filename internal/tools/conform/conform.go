@@ -10,6 +10,7 @@ package conform
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -389,5 +390,43 @@ func CheckPlay[P any, PP Game[P]](t fatalf, p P, bad ...core.Move) {
 		if err == nil || perr == nil || err.Error() != perr.Error() || !pp.Equal(before) {
 			t.Fatalf("%s: PlayMove(%s) = %v, Play %v", fen, pp.MoveText(m), err, perr)
 		}
+	}
+}
+
+// CheckMoveText checks that the legal move m of p reads back from the texts
+// p writes for it: its coordinates through ParseMove and ParseLenient, its
+// SAN through ParseSAN and ParseLenient, and its SAN without the check
+// marks through ParseLenient.
+func CheckMoveText(t fatalf, p core.Position, m core.Move) {
+	text, san := p.MoveText(m), p.SAN(m)
+	for _, c := range []struct {
+		name, text string
+		parse      func(string) (core.Move, error)
+	}{
+		{"ParseMove", text, p.ParseMove},
+		{"ParseLenient", text, p.ParseLenient},
+		{"ParseSAN", san, p.ParseSAN},
+		{"ParseLenient", san, p.ParseLenient},
+		{"ParseLenient", strings.TrimRight(san, "+#"), p.ParseLenient},
+	} {
+		if back, err := c.parse(c.text); err != nil || back != m {
+			t.Fatalf("%s: %s(%q) of %s = %v, %v", p.FEN(), c.name, c.text, text, back, err)
+		}
+	}
+}
+
+// CheckDivide checks that the counts divide (the package's Divide) gives
+// below each legal move of p sum to Perft(depth), and that Perft(1) is the
+// number of legal moves.
+func CheckDivide(t fatalf, p core.Position, divide func(depth int) []core.DivideEntry, depth int) {
+	var sum uint64
+	for _, e := range divide(depth) {
+		sum += e.Nodes
+	}
+	if want := p.Perft(depth); sum != want {
+		t.Fatalf("%s: divide sums to %d, perft(%d) = %d", p.FEN(), sum, depth, want)
+	}
+	if p.Perft(1) != uint64(p.CountLegalMoves()) {
+		t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
 	}
 }

@@ -1,7 +1,6 @@
 package shatar
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -25,10 +24,7 @@ func codec(r Rules) recordkit.Codec {
 
 func readRecord(t *testing.T, text string, r Rules) (*Game, error) {
 	t.Helper()
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := recordkit.Parse(t, text)
 	return ReadRecord(rec, r)
 }
 

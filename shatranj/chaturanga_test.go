@@ -176,10 +176,7 @@ func TestChaturangaRecords(t *testing.T) {
 		{"OtherVariant", `[Variant "chess"]`, Chaturanga, chat, Rules{}, core.ErrUnknown},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			rec, err := notation.NewPGNReader(strings.NewReader(c.tags + "\n\n" + c.moves)).Next()
-			if err != nil {
-				t.Fatal(err)
-			}
+			rec := recordkit.Parse(t, c.tags+"\n\n"+c.moves)
 			g, err := ReadRecord(rec, c.caller)
 			if !errors.Is(err, c.errWant) {
 				t.Fatalf("error %v, want %v", err, c.errWant)

@@ -79,10 +79,7 @@ func TestWholeGames(t *testing.T) {
 // record's Termination ends a game whose final position goes on.
 func TestReadRecordTags(t *testing.T) {
 	read := func(text string, r Rules) (*Game, error) {
-		rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := recordkit.Parse(t, text)
 		return ReadRecord(rec, r)
 	}
 	g, err := read("[Variant \"shatranj\"]\n[Rules \"medina\"]\n\n1. e3 *", Pychess)

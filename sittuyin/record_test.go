@@ -47,10 +47,7 @@ func TestRecordRoundTrip(t *testing.T) {
 
 func readGame(t *testing.T, text string, r Rules) (*Game, *notation.Record) {
 	t.Helper()
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := recordkit.Parse(t, text)
 	g, err := ReadRecord(rec, r)
 	if err != nil {
 		t.Fatal(err)
@@ -126,10 +123,7 @@ func TestReadRecordErrors(t *testing.T) {
 		{"syntax", "1. K@e2 Zz9 *", core.ErrSyntax, 1, "(ply 2)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rec, err := notation.NewPGNReader(strings.NewReader(tc.text)).Next()
-			if err != nil {
-				t.Fatal(err)
-			}
+			rec := recordkit.Parse(t, tc.text)
 			g, err := ReadRecord(rec, Default)
 			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {

@@ -318,3 +318,13 @@ func ReplayLines[P any, S Position[P]](t *testing.T, path string, parse func(fen
 		}
 	}
 }
+
+// Parse reads the one PGN record of text, or stops the test.
+func Parse(t TB, text string) *notation.Record {
+	t.Helper()
+	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return rec
+}

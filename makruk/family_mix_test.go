@@ -110,10 +110,7 @@ func TestMixedConform(t *testing.T) {
 		t.Run(r.String(), func(t *testing.T) {
 			start := StartPosition(r)
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse: conform.Parser(ParseFEN, r),
 				Plies: 80,
 			})
 		})

@@ -449,10 +449,7 @@ func TestConform(t *testing.T) {
 				more = append(more, &ps[1+i])
 			}
 			conform.Check(t, &ps[0], conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse:  conform.Parser(ParseFEN, r),
 				Starts: more,
 				Plies:  30,
 			})

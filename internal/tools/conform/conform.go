@@ -430,3 +430,32 @@ func CheckDivide(t fatalf, p core.Position, divide func(depth int) []core.Divide
 		t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
 	}
 }
+
+// A PositionPtr is a game package's *Position.
+type PositionPtr[P any] interface {
+	*P
+	core.Position
+}
+
+// Parser adapts a package's ParseFEN under rules r to [Options.Parse].
+func Parser[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error), r R) func(fen string) (core.Position, error) {
+	return func(fen string) (core.Position, error) {
+		p, err := parse(fen, r)
+		return PP(&p), err
+	}
+}
+
+// Starts reads fens, constants of a test, with a package's ParseFEN under
+// rules r, for [Options.Starts]; it panics if one does not read, as the
+// packages' MustParseFEN does.
+func Starts[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error), r R, fens ...string) []core.Position {
+	out := make([]core.Position, len(fens))
+	for i, fen := range fens {
+		p, err := parse(fen, r)
+		if err != nil {
+			panic(err)
+		}
+		out[i] = PP(&p)
+	}
+	return out
+}

@@ -318,7 +318,7 @@ func checkSame(t *testing.T, p, q Position) {
 	if !p.Equal(q) || !q.Equal(p) || p.Rules() != q.Rules() || p.FEN() != q.FEN() {
 		t.Fatalf("%v|%s read back as %v|%s", p.Rules(), p.FEN(), q.Rules(), q.FEN())
 	}
-	if diff := cmp.Diff(legalStrings(&p), legalStrings(&q)); diff != "" {
+	if diff := cmp.Diff(textkit.SortedLegal(&p), textkit.SortedLegal(&q)); diff != "" {
 		t.Fatalf("legal moves differ (-want +got):\n%s", diff)
 	}
 }

@@ -291,7 +291,7 @@ func checkSame(t *testing.T, p, q *Position) {
 	if p.Rules() != q.Rules() || p.Count() != q.Count() || p.FEN() != q.FEN() || p.Hash() != q.Hash() {
 		t.Errorf("rules %v/%v, counts %+v/%+v", p.Rules(), q.Rules(), p.Count(), q.Count())
 	}
-	if diff := cmp.Diff(legalStrings(p), legalStrings(q)); diff != "" {
+	if diff := cmp.Diff(textkit.SortedLegal(p), textkit.SortedLegal(q)); diff != "" {
 		t.Errorf("legal moves differ (-want +got):\n%s", diff)
 	}
 	if p.Claims() != q.Claims() || p.Outcome() != q.Outcome() {
@@ -361,7 +361,7 @@ func TestSharedTablesAreCopies(t *testing.T) {
 		t.Errorf("changing Movement's result changed the package")
 	}
 	p := MustParseFEN("4k3/8/8/8/8/8/8/1N1K4 w - - 0 1", Default)
-	if got := len(legalStrings(&p)); got != 3+5 {
+	if got := len(textkit.SortedLegal(&p)); got != 3+5 {
 		t.Errorf("the ma's moves changed: %d legal moves", got)
 	}
 }

@@ -128,19 +128,10 @@ func TestTextRoundTrips(t *testing.T) {
 			t.Fatal(err)
 		}
 		var s Position
-		if err := json.Unmarshal(data, &s); err != nil || !s.Equal(p) || !slices.Equal(legalStrings(&s), legalStrings(&p)) {
+		if err := json.Unmarshal(data, &s); err != nil || !s.Equal(p) || !slices.Equal(textkit.SortedLegal(&s), textkit.SortedLegal(&p)) {
 			t.Fatalf("JSON round trip of %s: %v", data, err)
 		}
 	})
-}
-
-func legalStrings(p *Position) []string {
-	out := []string{}
-	for m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
 }
 
 // Property: every legal move's coordinate text and SAN read back as that

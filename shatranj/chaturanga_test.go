@@ -12,6 +12,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -229,7 +230,7 @@ func TestChaturangaText(t *testing.T) {
 		if err := json.Unmarshal(data, &j); err != nil || !j.Equal(p) {
 			t.Fatalf("json %s: %v, %v", data, j.String(), err)
 		}
-		if !slices.Equal(legalStrings(&p), legalStrings(&j)) || !slices.Equal(legalStrings(&p), legalStrings(&q)) {
+		if !slices.Equal(textkit.SortedLegal(&p), textkit.SortedLegal(&j)) || !slices.Equal(textkit.SortedLegal(&p), textkit.SortedLegal(&q)) {
 			t.Fatalf("%s: legal moves differ after the round trips", p.FEN())
 		}
 		// Each legal move's coordinate and SAN text reads back to it.

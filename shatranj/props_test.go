@@ -248,7 +248,7 @@ func TestAgainstReference(t *testing.T) {
 		if want := refOutcome(&p); o != want {
 			t.Fatalf("%s (%s): outcome %v, want %v", p.FEN(), p.Rules(), o, want)
 		}
-		got := legalStrings(&p)
+		got := textkit.SortedLegal(&p)
 		if o.IsOver() {
 			if len(got) != 0 {
 				t.Fatalf("%s (%s): game over (%v) but %d legal moves", p.FEN(), p.Rules(), o, len(got))

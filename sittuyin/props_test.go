@@ -9,6 +9,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // drawRules draws a named rule set, or now and then a mix of single
@@ -113,7 +114,7 @@ func TestAgainstReference(t *testing.T) {
 		every := rapid.IntRange(4, 12).Draw(t, "every")
 		ply := 0
 		check := func(p *Position) {
-			got := legalStrings(p)
+			got := textkit.SortedLegal(p)
 			var want []string
 			for _, m := range refOf(p).legal() {
 				want = append(want, FormatMove(m))
@@ -173,7 +174,7 @@ func TestReferenceFENs(t *testing.T) {
 			if err != nil {
 				continue // such as a Fairy-Stockfish position with a check Default cannot have
 			}
-			got := legalStrings(&p)
+			got := textkit.SortedLegal(&p)
 			var want []string
 			for _, m := range refOf(&p).legal() {
 				want = append(want, FormatMove(m))
@@ -243,7 +244,7 @@ func TestSparseAgainstReference(t *testing.T) {
 		if err != nil {
 			t.Skip("not a position")
 		}
-		got := legalStrings(&p)
+		got := textkit.SortedLegal(&p)
 		var want []string
 		for _, m := range refOf(&p).legal() {
 			want = append(want, FormatMove(m))

@@ -366,3 +366,12 @@ func DrawBoard(t *rapid.T, kings [2]byte, maxPieces int, piece func(sq int) byte
 	}
 	return string(fen)
 }
+
+// SortedLegal returns p's legal moves in its coordinate notation, sorted
+// (nil for none): the set to compare with a reference or another
+// position's.
+func SortedLegal(p core.Position) []string {
+	out := Legal(p)
+	slices.Sort(out)
+	return out
+}

@@ -3,7 +3,6 @@ package chator
 import (
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
@@ -15,19 +14,10 @@ func TestConform(t *testing.T) {
 	for _, r := range RuleSets() {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
-			var starts []core.Position
-			for _, fen := range propStarts[1:] {
-				p := MustParseFEN(fen, r)
-				starts = append(starts, &p)
-			}
-			lone := MustParseFEN("4k3/8/8/8/8/8/8/R2K4 b - - 0 1", r)
-			check := MustParseFEN("4k3/8/8/8/8/8/2PPP3/r2K4 w - - 0 1", r)
-			starts = append(starts, &lone, &check)
+			starts := conform.Starts(ParseFEN, r, append(propStarts[1:len(propStarts):len(propStarts)],
+				"4k3/8/8/8/8/8/8/R2K4 b - - 0 1", "4k3/8/8/8/8/8/2PPP3/r2K4 w - - 0 1")...)
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse:  conform.Parser(ParseFEN, r),
 				Starts: starts,
 			})
 		})

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -491,21 +492,7 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // a zero Position). On error p is unchanged; errors are those of
 // [ParseRules] and [ParseFEN].
 func (p *Position) UnmarshalText(text []byte) error {
-	s := string(text)
-	r := p.Rules()
-	if i := strings.IndexByte(s, '|'); i >= 0 {
-		var err error
-		if r, err = ParseRules(s[:i]); err != nil {
-			return err
-		}
-		s = s[i+1:]
-	}
-	q, err := ParseFEN(s, r)
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
+	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

@@ -122,15 +122,7 @@ func (p *Position) Sides() int { return 2 }
 
 // SideName returns "white" or "black" (the side that moves first is
 // White, CH-1), or "" for another colour.
-func (p *Position) SideName(c core.Color) string {
-	switch c {
-	case core.White:
-		return "white"
-	case core.Black:
-		return "black"
-	}
-	return ""
-}
+func (p *Position) SideName(c core.Color) string { return board8.SideName(c) }
 
 // PieceName returns the Malay name of p's kind, without its colour:
 // "raja", "mantri", "gajah", "kuda", "tor" or "bidak" (CH-3; the weak
@@ -261,15 +253,7 @@ func (p *Position) HalfmoveClock() int { return int(p.st.halfmove) }
 func (p *Position) FullmoveNumber() int { return max(p.fullmove, 1) }
 
 // King returns the square of colour c's raja, or core.NoSquare.
-func (p *Position) King(c core.Color) core.Square {
-	if c > core.Black {
-		return core.NoSquare
-	}
-	if k := p.b.King(c); k >= 0 {
-		return board8.Sq(k)
-	}
-	return core.NoSquare
-}
+func (p *Position) King(c core.Color) core.Square { return p.b.KingSquare(c) }
 
 // AppendAttackers appends the squares of colour by's pieces that attack
 // sq, in square order, and returns the extended slice: the pieces that
@@ -348,12 +332,7 @@ func (p *Position) Equal(q Position) bool {
 	if p.Rules() != q.Rules() || p.b.Side() != q.b.Side() || p.st != q.st || p.FullmoveNumber() != q.FullmoveNumber() || p.EnPassant() != q.EnPassant() {
 		return false
 	}
-	for i := range 64 {
-		if p.b.At(i) != q.b.At(i) {
-			return false
-		}
-	}
-	return true
+	return p.b.SamePieces(&q.b)
 }
 
 // Pieces returns the pieces on the board, square by square from a1 (a

@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
 // Start positions for random games: the start, and positions where
@@ -182,16 +183,7 @@ func TestTextRoundTrips(t *testing.T) {
 				moves = p.AppendLegalMoves(nil)
 			}
 			for _, l := range moves {
-				if back, err := p.ParseMove(p.MoveText(l)); err != nil || back != l {
-					t.Fatalf("coordinate %s in %s: %v, %v", p.MoveText(l), p.FEN(), back, err)
-				}
-				san := p.SAN(l)
-				if back, err := p.ParseSAN(san); err != nil || back != l {
-					t.Fatalf("SAN %s (%s) in %s: %v, %v", san, p.MoveText(l), p.FEN(), FormatMove(back), err)
-				}
-				if back, err := p.ParseLenient(san); err != nil || back != l {
-					t.Fatalf("lenient SAN %s (%s) in %s: %v, %v", san, p.MoveText(l), p.FEN(), FormatMove(back), err)
-				}
+				conform.CheckMoveText(t, p, l)
 			}
 		})
 	})
@@ -201,13 +193,7 @@ func TestTextRoundTrips(t *testing.T) {
 func TestDivideSums(t *testing.T) {
 	forEachRuleSet(t, func(t *rapid.T, r Rules) {
 		p := randomGame(t, r, 60, func(*Position, core.Move) {})
-		var sum uint64
-		for _, e := range p.Divide(3) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(3); sum != want {
-			t.Fatalf("divide sums to %d, perft(3) = %d in %s", sum, want, p.FEN())
-		}
+		conform.CheckDivide(t, &p, p.Divide, 3)
 	})
 }
 

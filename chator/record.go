@@ -47,26 +47,19 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 func records(r Rules) *movetext.Records[Position, *Position] {
 	const op = "chator.ReadRecord"
 	return &movetext.Records[Position, *Position]{
-		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
+		Setup: movetext.Setup(func(variantTag string) (Rules, error) {
 			if variantTag != "" && !strings.EqualFold(strings.TrimSpace(variantTag), "chator") {
-				return Position{}, &core.ParseError{Op: op, Input: variantTag, Field: "Variant tag", Offset: -1, Msg: "not a main chator game (want chator)", Err: core.ErrUnknown}
+				return Rules{}, &core.ParseError{Op: op, Input: variantTag, Field: "Variant tag", Offset: -1, Msg: "not a main chator game (want chator)", Err: core.ErrUnknown}
 			}
-			rules := r
-			if rulesTag != "" {
-				var err error
-				if rules, err = ParseRules(rulesTag); err != nil {
-					var pe *core.ParseError
-					if errors.As(err, &pe) {
-						pe.Op, pe.Field = op, "Rules tag: "+pe.Field
-					}
-					return Position{}, err
-				}
+			return r, nil
+		}, func(rulesTag string) (Rules, error) {
+			rules, err := ParseRules(rulesTag)
+			var pe *core.ParseError
+			if errors.As(err, &pe) {
+				pe.Op, pe.Field = op, "Rules tag: "+pe.Field
 			}
-			if fen == "" {
-				fen = startFEN
-			}
-			return ParseFEN(fen, rules)
-		},
+			return rules, err
+		}, StartFEN, ParseFEN),
 		Describe: func(start *Position) (variant, rules string, standard bool) {
 			return "chator", start.RuleSet(), start.FEN() == startFEN
 		},

@@ -103,11 +103,8 @@ func TestRecordTagErrors(t *testing.T) {
 		{"[Result \"1-0\"]\n\n1. e4 d5 1-0\n", nil},
 		{"[FEN \"R3k3/R7/8/8/8/8/8/3K4 b - - 0 1 checked=b\"]\n[Rules \"brooke\"]\n\n1... Kd8 0-1\n", core.ErrGameOver},
 	} {
-		rec, err := notation.NewPGNReader(strings.NewReader(tt.pgn)).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = ReadRecord(rec, Default)
+		rec := recordkit.Parse(t, tt.pgn)
+		_, err := ReadRecord(rec, Default)
 		if tt.err == nil && err != nil || tt.err != nil && !errors.Is(err, tt.err) {
 			t.Errorf("%q: %v, want %v", tt.pgn, err, tt.err)
 		}

@@ -1,13 +1,9 @@
 package chator
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/internal/notate"
-	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // Pieces selects the powers of the mantri and the gajah (option "Pieces").
@@ -152,121 +148,98 @@ var (
 	loneNames      = []string{"MovesAsAnyPiece", "Normal"}
 )
 
-func enumString(names []string, v uint8) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return "invalid(" + strconv.Itoa(int(v)) + ")"
-}
+// The text of the option types.
+var (
+	piecesText    = ruletext.NewEnum("chator", "Pieces", piecesNames)
+	enPassantText = ruletext.NewEnum("chator", "EnPassant", enPassantNames)
+	pathText      = ruletext.NewEnum("chator", "PromotionPath", pathNames)
+	promoText     = ruletext.NewEnum("chator", "PromotionPiece", promoNames)
+	leapText      = ruletext.NewEnum("chator", "KingLeap", leapNames)
+	castlingText  = ruletext.NewEnum("chator", "Castling", castlingNames)
+	loneText      = ruletext.NewEnum("chator", "LoneKing", loneNames)
+)
 
-// parseEnum finds s among names, ignoring case.
-func parseEnum(names []string, s string) (uint8, bool) {
-	for i, n := range names {
-		if strings.EqualFold(n, s) {
-			return uint8(i), true
-		}
-	}
-	return 0, false
-}
-
-// unmarshalEnum reads an option value by name (ignoring case) into v.
-func unmarshalEnum(option string, names []string, text []byte, v *uint8) error {
-	x, ok := parseEnum(names, string(text))
-	if !ok {
-		return &core.ParseError{Op: "chator." + option + ".UnmarshalText", Input: string(text), Field: option, Offset: -1,
-			Msg: "bad value (want " + strings.Join(names, ", ") + ")", Err: core.ErrSyntax}
-	}
-	*v = x
-	return nil
-}
-
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v Pieces) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v Pieces) MarshalText() ([]byte, error) { return piecesText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "Strong" or "Weak",
 // in any case.
-func (v *Pieces) UnmarshalText(b []byte) error {
-	return unmarshalEnum("Pieces", piecesNames, b, (*uint8)(v))
-}
+func (v *Pieces) UnmarshalText(b []byte) error { return piecesText.Unmarshal(b, (*uint8)(v)) }
 
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v EnPassant) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v EnPassant) MarshalText() ([]byte, error) { return enPassantText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "Blocked", "Classic"
 // or "None", in any case.
-func (v *EnPassant) UnmarshalText(b []byte) error {
-	return unmarshalEnum("EnPassant", enPassantNames, b, (*uint8)(v))
-}
+func (v *EnPassant) UnmarshalText(b []byte) error { return enPassantText.Unmarshal(b, (*uint8)(v)) }
 
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v PromotionPath) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v PromotionPath) MarshalText() ([]byte, error) { return pathText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "ReturnToDiagonal",
 // "DiagonalSteps" or "Lateral", in any case.
-func (v *PromotionPath) UnmarshalText(b []byte) error {
-	return unmarshalEnum("PromotionPath", pathNames, b, (*uint8)(v))
-}
+func (v *PromotionPath) UnmarshalText(b []byte) error { return pathText.Unmarshal(b, (*uint8)(v)) }
 
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v PromotionPiece) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v PromotionPiece) MarshalText() ([]byte, error) { return promoText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "FilePiece",
 // "Mantri", "Captured" or "Any", in any case.
-func (v *PromotionPiece) UnmarshalText(b []byte) error {
-	return unmarshalEnum("PromotionPiece", promoNames, b, (*uint8)(v))
-}
+func (v *PromotionPiece) UnmarshalText(b []byte) error { return promoText.Unmarshal(b, (*uint8)(v)) }
 
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v KingLeap) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v KingLeap) MarshalText() ([]byte, error) { return leapText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "FirstCheck",
 // "BeforeChecked" or "None", in any case.
-func (v *KingLeap) UnmarshalText(b []byte) error {
-	return unmarshalEnum("KingLeap", leapNames, b, (*uint8)(v))
-}
+func (v *KingLeap) UnmarshalText(b []byte) error { return leapText.Unmarshal(b, (*uint8)(v)) }
 
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v Castling) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v Castling) MarshalText() ([]byte, error) { return castlingText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "KingJump",
 // "TwoStep", "SidewaysBeforeChecked" or "None", in any case.
-func (v *Castling) UnmarshalText(b []byte) error {
-	return unmarshalEnum("Castling", castlingNames, b, (*uint8)(v))
-}
+func (v *Castling) UnmarshalText(b []byte) error { return castlingText.Unmarshal(b, (*uint8)(v)) }
 
-// MarshalText implements encoding.TextMarshaler with the value's name.
-func (v LoneKing) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
+// MarshalText implements encoding.TextMarshaler with the value's name; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (v LoneKing) MarshalText() ([]byte, error) { return loneText.Marshal(uint8(v)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "MovesAsAnyPiece" or
 // "Normal", in any case.
-func (v *LoneKing) UnmarshalText(b []byte) error {
-	return unmarshalEnum("LoneKing", loneNames, b, (*uint8)(v))
-}
+func (v *LoneKing) UnmarshalText(b []byte) error { return loneText.Unmarshal(b, (*uint8)(v)) }
 
-// String returns the option value's name: "Strong" or "Weak".
-func (v Pieces) String() string { return enumString(piecesNames, uint8(v)) }
+// String returns the option value's name: "Strong" or "Weak"
+// ("invalid(n)" for a value past the last, as for every option type).
+func (v Pieces) String() string { return piecesText.String(uint8(v)) }
 
 // String returns the option value's name: "Blocked", "Classic" or "None".
-func (v EnPassant) String() string { return enumString(enPassantNames, uint8(v)) }
+func (v EnPassant) String() string { return enPassantText.String(uint8(v)) }
 
 // String returns the option value's name: "ReturnToDiagonal",
 // "DiagonalSteps" or "Lateral".
-func (v PromotionPath) String() string { return enumString(pathNames, uint8(v)) }
+func (v PromotionPath) String() string { return pathText.String(uint8(v)) }
 
 // String returns the option value's name: "FilePiece", "Mantri",
 // "Captured" or "Any".
-func (v PromotionPiece) String() string { return enumString(promoNames, uint8(v)) }
+func (v PromotionPiece) String() string { return promoText.String(uint8(v)) }
 
 // String returns the option value's name: "FirstCheck", "BeforeChecked"
 // or "None".
-func (v KingLeap) String() string { return enumString(leapNames, uint8(v)) }
+func (v KingLeap) String() string { return leapText.String(uint8(v)) }
 
 // String returns the option value's name: "KingJump", "TwoStep",
 // "SidewaysBeforeChecked" or "None".
-func (v Castling) String() string { return enumString(castlingNames, uint8(v)) }
+func (v Castling) String() string { return castlingText.String(uint8(v)) }
 
 // String returns the option value's name: "MovesAsAnyPiece" or "Normal".
-func (v LoneKing) String() string { return enumString(loneNames, uint8(v)) }
+func (v LoneKing) String() string { return loneText.String(uint8(v)) }
 
 // Rules is a Main Chator rule set: a name and the options that make it.
 // Every option can be changed on its own, on top of any named set:
@@ -372,155 +345,55 @@ var (
 		Castling: SidewaysBeforeChecked, LoneKing: NormalLoneKing, LoneKingCount: 7,
 	}
 	southeastAsianRules = Rules{Name: "southeastasian", Pieces: Weak}
-	ruleSets            = [...]Rules{defaultRules, brookeRules, elcumRules, southeastAsianRules}
 )
 
 // RuleSets returns the named rule sets, Default first (a new slice).
-func RuleSets() []Rules { return append([]Rules(nil), ruleSets[:]...) }
+func RuleSets() []Rules { return append([]Rules(nil), rulesText.Sets...) }
 
-// ruleSetNames lists the names of the named sets for error messages.
-const ruleSetNames = "default, brooke, elcum, southeastasian"
+// rulesText is the option machinery of Rules: the package's own copies of
+// the named sets and the option table, in the spec's order, which
+// [Rules.String] writes. An option appears at most once in the text.
+var rulesText = &ruletext.Table[Rules]{
+	Pkg:  "chator",
+	Sets: []Rules{defaultRules, brookeRules, elcumRules, southeastAsianRules},
+	Name: func(r *Rules) *string { return &r.Name },
+	Once: true,
+	Options: []ruletext.Option[Rules]{
+		ruletext.EnumOption("Pieces", "CH-4, CH-5", piecesText, func(r *Rules) *Pieces { return &r.Pieces }),
+		// The option is the spec's "DoubleStep", the field its negation.
+		ruletext.BoolOption("DoubleStep", "CH-7", true, func(r *Rules) *bool { return &r.NoDoubleStep }),
+		ruletext.EnumOption("EnPassant", "CH-8", enPassantText, func(r *Rules) *EnPassant { return &r.EnPassant }),
+		ruletext.BoolOption("LoneCapturerStays", "CH-9", true, func(r *Rules) *bool { return &r.NoLoneCapturerStays }),
+		ruletext.EnumOption("PromotionPath", "CH-10..CH-13", pathText, func(r *Rules) *PromotionPath { return &r.PromotionPath }),
+		ruletext.EnumOption("PromotionPiece", "CH-14", promoText, func(r *Rules) *PromotionPiece { return &r.PromotionPiece }),
+		ruletext.EnumOption("KingLeap", "CH-16", leapText, func(r *Rules) *KingLeap { return &r.KingLeap }),
+		ruletext.EnumOption("Castling", "CH-17", castlingText, func(r *Rules) *Castling { return &r.Castling }),
+		ruletext.EnumOption("LoneKing", "CH-18", loneText, func(r *Rules) *LoneKing { return &r.LoneKing }),
+		ruletext.BoolOption("StalemateWins", "CH-20", false, func(r *Rules) *bool { return &r.StalemateWins }),
+		ruletext.CountOption("LoneKingCount", "CH-22", MaxLoneKingCount, func(r *Rules) *int { return &r.LoneKingCount }),
+	},
+}
 
 // RulesByName returns the named rule set (case-insensitive; "" is
 // Default), or an error wrapping core.ErrUnknown that lists the known
 // names.
-func RulesByName(name string) (Rules, error) {
-	if r, ok := namedSet(name); ok {
-		return r, nil
-	}
-	return Rules{}, &core.ParseError{Op: "chator.RulesByName", Input: name, Offset: -1,
-		Msg: "no such rule set (want " + ruleSetNames + ")", Err: core.ErrUnknown}
-}
+func RulesByName(name string) (Rules, error) { return rulesText.ByName(name) }
 
-// namedSet returns the package's own named set of that name ("" is
-// Default).
-func namedSet(name string) (Rules, bool) {
-	if name == "" {
-		return defaultRules, true
-	}
-	for _, r := range ruleSets {
-		if strings.EqualFold(r.Name, name) {
-			return r, true
-		}
-	}
-	return Rules{}, false
-}
-
-// normal returns r with an empty Name read as "default".
-func (r Rules) normal() Rules {
-	if r.Name == "" {
-		r.Name = "default"
-	}
-	return r
-}
-
-// An option is one entry of the option table: its spec name, rule ID and
-// how to read and write it as text.
-type option struct {
-	name   string
-	rule   string
-	values []string // the enum's value names; nil for booleans and numbers
-	want   string   // what a value looks like, for errors
-	get    func(r *Rules) string
-	set    func(r *Rules, v string) bool
-	valid  func(r *Rules) bool
-}
-
-// boolOption is an option whose value is the field f (or, with invert,
-// its negation: the option "DoubleStep" is the field NoDoubleStep).
-func boolOption(name, rule string, invert bool, f func(r *Rules) *bool) option {
-	return option{name: name, rule: rule, want: "true or false",
-		get: func(r *Rules) string { return strconv.FormatBool(*f(r) != invert) },
-		set: func(r *Rules, v string) bool {
-			b, err := strconv.ParseBool(strings.ToLower(v))
-			if err != nil {
-				return false
-			}
-			*f(r) = b != invert
-			return true
-		},
-		valid: func(*Rules) bool { return true }}
-}
-
-func enumOption[T ~uint8](name, rule string, names []string, f func(r *Rules) *T) option {
-	return option{name: name, rule: rule, values: names, want: strings.Join(names, ", "),
-		get: func(r *Rules) string { return enumString(names, uint8(*f(r))) },
-		set: func(r *Rules, v string) bool {
-			x, ok := parseEnum(names, v)
-			if ok {
-				*f(r) = T(x)
-			}
-			return ok
-		},
-		valid: func(r *Rules) bool { return int(*f(r)) < len(names) }}
-}
-
-var options = [...]option{
-	enumOption("Pieces", "CH-4", piecesNames, func(r *Rules) *Pieces { return &r.Pieces }),
-	boolOption("DoubleStep", "CH-7", true, func(r *Rules) *bool { return &r.NoDoubleStep }),
-	enumOption("EnPassant", "CH-8", enPassantNames, func(r *Rules) *EnPassant { return &r.EnPassant }),
-	boolOption("LoneCapturerStays", "CH-9", true, func(r *Rules) *bool { return &r.NoLoneCapturerStays }),
-	enumOption("PromotionPath", "CH-11", pathNames, func(r *Rules) *PromotionPath { return &r.PromotionPath }),
-	enumOption("PromotionPiece", "CH-14", promoNames, func(r *Rules) *PromotionPiece { return &r.PromotionPiece }),
-	enumOption("KingLeap", "CH-16", leapNames, func(r *Rules) *KingLeap { return &r.KingLeap }),
-	enumOption("Castling", "CH-17", castlingNames, func(r *Rules) *Castling { return &r.Castling }),
-	enumOption("LoneKing", "CH-18", loneNames, func(r *Rules) *LoneKing { return &r.LoneKing }),
-	boolOption("StalemateWins", "CH-20", false, func(r *Rules) *bool { return &r.StalemateWins }),
-	{name: "LoneKingCount", rule: "CH-22", want: "a number of moves from 0 (none) to " + strconv.Itoa(MaxLoneKingCount),
-		get: func(r *Rules) string { return strconv.Itoa(r.LoneKingCount) },
-		set: func(r *Rules, v string) bool {
-			n, ok := notate.ParseUint(v)
-			if !ok || n > MaxLoneKingCount {
-				return false
-			}
-			r.LoneKingCount = n
-			return true
-		},
-		valid: func(r *Rules) bool { return r.LoneKingCount >= 0 && r.LoneKingCount <= MaxLoneKingCount }},
-}
+// normal returns r with its Name as the named set spells it: "" reads as
+// "default", "Elcum" as "elcum". An unknown name stays as it is.
+func (r Rules) normal() Rules { return rulesText.Normal(r) }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
 // order of the spec: Pieces, DoubleStep, EnPassant, LoneCapturerStays,
 // PromotionPath, PromotionPiece, KingLeap, Castling, LoneKing,
 // StalemateWins, LoneKingCount (a new slice).
-func OptionNames() []string {
-	out := make([]string, len(options))
-	for i, o := range options {
-		out[i] = o.name
-	}
-	return out
-}
+func OptionNames() []string { return rulesText.Names() }
 
 // OptionValues returns the values an enumerated option takes, such as
 // ["Blocked" "Classic" "None"] for "EnPassant" (a new slice); nil for a
 // boolean or numeric option, and an error wrapping core.ErrUnknown for an
 // unknown name.
-func OptionValues(name string) ([]string, error) {
-	o, err := findOption("chator.OptionValues", name)
-	if err != nil {
-		return nil, err
-	}
-	return append([]string(nil), o.values...), nil
-}
-
-func findOption(op, name string) (*option, error) {
-	if i := optionIndex(name); i >= 0 {
-		return &options[i], nil
-	}
-	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
-		Msg: "no such option (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
-}
-
-// optionIndex returns the index of the option named name (ignoring
-// case), or -1.
-func optionIndex(name string) int {
-	for i := range options {
-		if strings.EqualFold(options[i].name, name) {
-			return i
-		}
-	}
-	return -1
-}
+func OptionValues(name string) ([]string, error) { return rulesText.Values(name) }
 
 // Set changes one option by the spec's name and value, both
 // case-insensitive: Set("EnPassant", "Classic"), Set("DoubleStep",
@@ -528,14 +401,9 @@ func optionIndex(name string) int {
 // wrapping core.ErrUnknown, a bad value one wrapping core.ErrSyntax; r is
 // then unchanged. Setting options on the zero Rules starts from Default.
 func (r *Rules) Set(name, value string) error {
-	const op = "chator.Rules.Set"
-	o, err := findOption(op, name)
-	if err != nil {
-		return err
-	}
 	q := r.normal()
-	if !o.set(&q, value) {
-		return &core.ParseError{Op: op, Input: value, Field: o.name, Offset: -1, Msg: "bad value (want " + o.want + ")", Err: core.ErrSyntax}
+	if err := rulesText.Set(&q, name, value); err != nil {
+		return err
 	}
 	*r = q
 	return nil
@@ -543,13 +411,7 @@ func (r *Rules) Set(name, value string) error {
 
 // Get returns the value of the named option as text ("Classic", "true",
 // "7"), or an error wrapping core.ErrUnknown.
-func (r Rules) Get(name string) (string, error) {
-	o, err := findOption("chator.Rules.Get", name)
-	if err != nil {
-		return "", err
-	}
-	return o.get(&r), nil
-}
+func (r Rules) Get(name string) (string, error) { return rulesText.Get(r, name) }
 
 // Validate reports whether r is a rule set the package can play: its Name
 // is one of the named sets' or empty (else an error wrapping
@@ -557,62 +419,24 @@ func (r Rules) Get(name string) (string, error) {
 // past the last constant, or a LoneKingCount below 0 or above
 // [MaxLoneKingCount], is an error wrapping core.ErrSyntax that names the
 // option. [StartPosition] and [ParseFEN] call it.
-func (r Rules) Validate() error {
-	const op = "chator.Rules.Validate"
-	if _, ok := namedSet(r.Name); !ok {
-		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1,
-			Msg: "no such rule set (want " + ruleSetNames + ")", Err: core.ErrUnknown}
-	}
-	for i := range options {
-		o := &options[i]
-		if !o.valid(&r) {
-			return &core.ParseError{Op: op, Input: o.get(&r), Field: o.name, Offset: -1,
-				Msg: "out of range (want " + o.want + ")", Err: core.ErrSyntax}
-		}
-	}
-	return nil
-}
+func (r Rules) Validate() error { return rulesText.Validate(r) }
 
 // String returns the rule set's name followed by the options that differ
 // from the named set of that name, in the order of [OptionNames], such as
 // "default" or "default DoubleStep=false EnPassant=Classic". [ParseRules]
 // reads it back. Rules that do not validate still print, with every
-// option and "invalid(n)" for a bad value.
-func (r Rules) String() string {
-	b, _ := r.AppendText(nil)
-	return string(b)
-}
+// option if the name is no named set's, and "invalid(n)" for a bad value.
+func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender with the text of
 // [Rules.String]; it never fails.
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	r = r.normal()
-	base, known := namedSet(r.Name)
-	b = append(b, r.Name...)
-	for i := range options {
-		o := &options[i]
-		if v := o.get(&r); !known || v != o.get(&base) {
-			b = append(b, ' ')
-			b = append(b, o.name...)
-			b = append(b, '=')
-			b = append(b, v...)
-		}
-	}
-	return b, nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.Append(b, r), nil }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.String].
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name, then any
 // number of Option=Value pairs separated by spaces, applied on top of it
@@ -621,63 +445,7 @@ func (r *Rules) UnmarshalText(text []byte) error {
 // option name is an error wrapping core.ErrUnknown that lists the known
 // ones; a pair without '=', an option given twice or a bad value, one
 // wrapping core.ErrSyntax.
-func ParseRules(s string) (Rules, error) {
-	const op = "chator.ParseRules"
-	f, offs := fields(s)
-	if len(f) == 0 {
-		return defaultRules, nil
-	}
-	r, ok := namedSet(f[0])
-	if !ok {
-		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: offs[0],
-			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames + ")", Err: core.ErrUnknown}
-	}
-	var seen [len(options)]bool
-	for i, kv := range f[1:] {
-		off := offs[i+1]
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: kv, Offset: off, Msg: "want Option=Value", Err: core.ErrSyntax}
-		}
-		j := optionIndex(k)
-		if j < 0 {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: off,
-				Msg: "no such option " + quote.Input(k) + " (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
-		}
-		o := &options[j]
-		if seen[j] {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: o.name, Offset: off, Msg: "option given twice", Err: core.ErrSyntax}
-		}
-		seen[j] = true
-		if !o.set(&r, v) {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: o.name, Offset: off + len(k) + 1, Msg: "bad value (want " + o.want + ")", Err: core.ErrSyntax}
-		}
-	}
-	return r, nil
-}
-
-// fields splits s at runs of ASCII white space and returns the fields
-// with their byte offsets.
-func fields(s string) (f []string, offs []int) {
-	for i := 0; i < len(s); {
-		for i < len(s) && isSpace(s[i]) {
-			i++
-		}
-		j := i
-		for j < len(s) && !isSpace(s[j]) {
-			j++
-		}
-		if j > i {
-			f, offs = append(f, s[i:j]), append(offs, i)
-		}
-		i = j
-	}
-	return f, offs
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
-}
+func ParseRules(s string) (Rules, error) { return rulesText.Parse(s) }
 
 // The pieces of Main Chator (CH-3), as kinds of the core catalogue. The
 // mantri and the gajah are different kinds under the two piece powers:

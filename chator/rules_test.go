@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // with returns r with the option name set to value.
@@ -189,7 +190,7 @@ func TestMoveRules(t *testing.T) {
 			m, err := p.ParseMove(tt.move)
 			if tt.legal {
 				if err != nil {
-					t.Fatalf("%s should be legal in %s: %v (legal %v)", tt.move, p.FEN(), err, legalStrings(&p))
+					t.Fatalf("%s should be legal in %s: %v (legal %v)", tt.move, p.FEN(), err, textkit.SortedLegal(&p))
 				}
 				if _, err := p.Play(m); err != nil {
 					t.Fatal(err)

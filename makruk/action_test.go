@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -211,10 +212,7 @@ func TestCountingDrawThroughGame(t *testing.T) {
 // errors, and a Result tag must agree with the movetext.
 func TestRecordTags(t *testing.T) {
 	read := func(pgn string, r Rules) (*Game, error) {
-		rec, err := notation.NewPGNReader(strings.NewReader(pgn)).Next()
-		if err != nil {
-			t.Fatalf("%q: %v", pgn, err)
-		}
+		rec := recordkit.Parse(t, pgn)
 		return ReadRecord(rec, r)
 	}
 	for _, tt := range []struct {

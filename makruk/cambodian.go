@@ -15,20 +15,6 @@ import (
 // (OC-1..OC-4, [Rules.FirstMoves]) and the Cambodian counting (OC-5,
 // [CambodianCounting]).
 
-// boolOption is the option table's entry of a boolean option.
-func boolOption(name, rule string, field func(r *Rules) *bool) option {
-	return option{name: name, rule: rule,
-		get: func(r *Rules) string { return strconv.FormatBool(*field(r)) },
-		set: func(r *Rules, v string) bool {
-			b, err := strconv.ParseBool(strings.ToLower(v))
-			if err != nil {
-				return false
-			}
-			*field(r) = b
-			return true
-		}}
-}
-
 // firstMovesStartFEN is [StartFEN]: the start of r's army, with the gate
 // squares of OC-1 under FirstMoves and the checks to give of KO-2 under
 // FirstCheck. Every army has its khun and met (ai-wok) on the d- and

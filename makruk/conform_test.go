@@ -3,7 +3,6 @@ package makruk
 import (
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
@@ -15,21 +14,13 @@ func TestConform(t *testing.T) {
 	for _, r := range []Rules{Default, Pychess} {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
-			var starts []core.Position
-			for _, fen := range []string{
+			starts := conform.Starts(ParseFEN, r,
 				"3k4/2m5/8/4M3/3KS3/8/8/8 w - - 0 40",
 				"8/8/8/4k3/1p6/K7/2RSSMM1/8 w - - 0 1",
 				"8/2K3k1/5m2/4S1S1/8/8/8/8 w - - 0 1",
-				"r3k3/8/8/3n4/8/2S5/8/R3K3 w - - 0 1",
-			} {
-				p := MustParseFEN(fen, r)
-				starts = append(starts, &p)
-			}
+				"r3k3/8/8/3n4/8/2S5/8/R3K3 w - - 0 1")
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse:  conform.Parser(ParseFEN, r),
 				Starts: starts,
 				Plies:  120,
 			})

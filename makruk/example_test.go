@@ -254,7 +254,7 @@ func ExampleParseRules() {
 	// Output:
 	// pychess Counting=Honour true
 	// pychess true
-	// makruk.ParseRules "thai": name at offset 0: no such rule set (want one of default, pychess, cambodian, karouk, makpong, asean, aiwok): unknown name
+	// makruk.ParseRules "thai": rule set at offset 0: no such rule set "thai" (want default, pychess, cambodian, karouk, makpong, asean, aiwok): unknown name
 }
 
 // A position's text form keeps its rules and its count, so it survives

@@ -2,13 +2,13 @@ package makruk
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // The rule sets of Makpong, ASEAN and Ai-Wok, each exact to the
@@ -45,17 +45,6 @@ func familyAlias(name string) (Rules, bool) {
 		}
 	}
 	return Rules{}, false
-}
-
-// familyName returns the name of the family set that name (any case, or
-// Fairy-Stockfish's name) means, or name itself.
-func familyName(name string) string {
-	for _, f := range familySets {
-		if strings.EqualFold(name, f.rules.Name) || strings.EqualFold(name, f.fsf) {
-			return f.rules.Name
-		}
-	}
-	return name
 }
 
 // fsfVariant returns the Fairy-Stockfish variant of r's named set, for a
@@ -107,33 +96,19 @@ const (
 
 var armyNames = []string{"Makruk", "ASEAN", "AiWok"}
 
-// String returns the option value: "Makruk", "ASEAN" or "AiWok".
-func (a Army) String() string {
-	if int(a) < len(armyNames) {
-		return armyNames[a]
-	}
-	return "invalid(" + strconv.Itoa(int(a)) + ")"
-}
+var armyText = ruletext.NewEnum("makruk", "Army", armyNames)
 
-// MarshalText implements encoding.TextMarshaler with the option value.
-func (a Army) MarshalText() ([]byte, error) {
-	if int(a) >= len(armyNames) {
-		return nil, optionError("makruk.Army.MarshalText", "Army", a.String(), armyNames)
-	}
-	return []byte(a.String()), nil
-}
+// String returns the option value: "Makruk", "ASEAN" or "AiWok"
+// ("invalid(n)" for a value past the last).
+func (a Army) String() string { return armyText.String(uint8(a)) }
+
+// MarshalText implements encoding.TextMarshaler with the option value; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (a Army) MarshalText() ([]byte, error) { return armyText.Marshal(uint8(a)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "Makruk", "ASEAN" or
 // "AiWok", in any case.
-func (a *Army) UnmarshalText(text []byte) error {
-	for i, n := range armyNames {
-		if strings.EqualFold(n, string(text)) {
-			*a = Army(i)
-			return nil
-		}
-	}
-	return optionError("makruk.Army.UnmarshalText", "Army", string(text), armyNames)
-}
+func (a *Army) UnmarshalText(text []byte) error { return armyText.Unmarshal(text, (*uint8)(a)) }
 
 // Promotion says where and into what a bia promotes (option
 // "Promotion").
@@ -153,60 +128,24 @@ const (
 
 var promotionNames = []string{"SixthRank", "LastRankChoice"}
 
-// String returns the option value: "SixthRank" or "LastRankChoice".
-func (pr Promotion) String() string {
-	if int(pr) < len(promotionNames) {
-		return promotionNames[pr]
-	}
-	return "invalid(" + strconv.Itoa(int(pr)) + ")"
-}
+var promotionText = ruletext.NewEnum("makruk", "Promotion", promotionNames)
 
-// MarshalText implements encoding.TextMarshaler with the option value.
-func (pr Promotion) MarshalText() ([]byte, error) {
-	if int(pr) >= len(promotionNames) {
-		return nil, optionError("makruk.Promotion.MarshalText", "Promotion", pr.String(), promotionNames)
-	}
-	return []byte(pr.String()), nil
-}
+// String returns the option value: "SixthRank" or "LastRankChoice"
+// ("invalid(n)" for a value past the last).
+func (pr Promotion) String() string { return promotionText.String(uint8(pr)) }
+
+// MarshalText implements encoding.TextMarshaler with the option value; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (pr Promotion) MarshalText() ([]byte, error) { return promotionText.Marshal(uint8(pr)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "SixthRank" or
 // "LastRankChoice", in any case.
 func (pr *Promotion) UnmarshalText(text []byte) error {
-	for i, n := range promotionNames {
-		if strings.EqualFold(n, string(text)) {
-			*pr = Promotion(i)
-			return nil
-		}
-	}
-	return optionError("makruk.Promotion.UnmarshalText", "Promotion", string(text), promotionNames)
+	return promotionText.Unmarshal(text, (*uint8)(pr))
 }
 
 // MaxMoveRule is the largest [Rules].MoveRule [Rules.Validate] accepts.
 const MaxMoveRule = 1000
-
-// setMoveRule reads the MoveRule option: a number from 0 to MaxMoveRule.
-func setMoveRule(dst *int, v string) bool {
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 0 || n > MaxMoveRule {
-		return false
-	}
-	*dst = n
-	return true
-}
-
-// validateFamily checks the family's options.
-func (r Rules) validateFamily(op string) error {
-	switch {
-	case int(r.Army) >= len(armyNames):
-		return optionError(op, "Army", r.Army.String(), armyNames)
-	case int(r.Promotion) >= len(promotionNames):
-		return optionError(op, "Promotion", r.Promotion.String(), promotionNames)
-	case r.MoveRule < 0 || r.MoveRule > MaxMoveRule:
-		return &core.ParseError{Op: op, Input: strconv.Itoa(r.MoveRule), Field: "MoveRule", Offset: -1,
-			Msg: "bad value (want a number of moves from 0 to " + strconv.Itoa(MaxMoveRule) + ")", Err: core.ErrSyntax}
-	}
-	return nil
-}
 
 // An armyInfo is what an army changes: letters, move text, the start
 // position, the promoted piece of MK-8 and the rule tables for each

@@ -1,11 +1,10 @@
 package makruk
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // FuzzParseFENFamily: under Cambodian and KarOuk, ParseFEN never panics,
@@ -30,32 +29,7 @@ func FuzzParseFENFamily(f *testing.F) {
 		if karouk {
 			r = KarOuk
 		}
-		p, err := ParseFEN(s, r)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
-				t.Fatalf("error %v is not a *core.ParseError wrapping a sentinel", err)
-			}
-			return
-		}
-		q, err := ParseFEN(p.FEN(), r)
-		if err != nil {
-			t.Fatalf("%q -> %q does not read back: %v", s, p.FEN(), err)
-		}
-		if q.FEN() != p.FEN() || !q.Equal(p) || q.Hash() != p.Hash() {
-			t.Fatalf("%q -> %q -> %q", s, p.FEN(), q.FEN())
-		}
-		p.Outcome()
-		p.Claims()
-		p.Perft(2)
-		for m := range p.LegalMoves() {
-			if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
-				t.Fatalf("%s: SAN %q does not read back: %v", p.FEN(), p.SAN(m), err)
-			}
-			if _, err := p.Play(m); err != nil {
-				t.Fatalf("%s: %v", p.FEN(), err)
-			}
-		}
+		textkit.FEN(t, s, r, ParseFEN)
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 const (
@@ -24,8 +25,8 @@ func firstMoves(p *Position) []string {
 	q := *p
 	q.gates = [2]uint8{}
 	var out []string
-	for _, s := range legalStrings(p) {
-		if !slices.Contains(legalStrings(&q), s) {
+	for _, s := range textkit.SortedLegal(p) {
+		if !slices.Contains(textkit.SortedLegal(&q), s) {
 			out = append(out, s)
 		}
 	}
@@ -223,7 +224,7 @@ func TestCambodianEndRules(t *testing.T) {
 	t.Run("OC-6 a check answered only by the met's jump is no mate", func(t *testing.T) {
 		p := MustParseFEN("4k3/8/8/8/7r/r3K3/1r6/2M5 w C - 0 1", Cambodian)
 		if p.Outcome().IsOver() || p.CountLegalMoves() != 1 {
-			t.Errorf("%s: outcome %v, %d moves %v", p.FEN(), p.Outcome(), p.CountLegalMoves(), legalStrings(&p))
+			t.Errorf("%s: outcome %v, %d moves %v", p.FEN(), p.Outcome(), p.CountLegalMoves(), textkit.SortedLegal(&p))
 		}
 		q := MustParseFEN("4k3/8/8/r7/7r/4K3/1r6/2M5 b C - 0 1", Cambodian)
 		m, _ := q.ParseMove("a5a3")

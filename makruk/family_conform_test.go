@@ -3,7 +3,6 @@ package makruk
 import (
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 )
 
@@ -57,17 +56,9 @@ func TestFamilyConform(t *testing.T) {
 	for _, r := range []Rules{Cambodian, KarOuk, Makpong, ASEAN, AiWok} {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
-			var starts []core.Position
-			for _, fen := range familyEndgames[r.Name] {
-				p := MustParseFEN(fen, r)
-				starts = append(starts, &p)
-			}
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
-				Starts: starts,
+				Parse:  conform.Parser(ParseFEN, r),
+				Starts: conform.Starts(ParseFEN, r, familyEndgames[r.Name]...),
 				Plies:  120,
 			})
 		})

@@ -2,8 +2,6 @@ package makruk
 
 import (
 	"errors"
-	"io"
-	"os"
 	"strings"
 	"testing"
 
@@ -83,36 +81,15 @@ func TestFamilyRecords(t *testing.T) {
 	for _, d := range familyData {
 		t.Run(d.fsf, func(t *testing.T) {
 			recordkit.Games(t, "testdata/games-"+d.fsf+".pgn", "testdata/games-"+d.fsf+".jsonl", familyCodec(d.rules))
-			f, err := os.Open("testdata/games-" + d.fsf + ".pgn")
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			r := notation.NewPGNReader(f)
-			for n := 1; ; n++ {
-				rec, err := r.Next()
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				g, err := ReadRecord(rec, Pychess)
-				if err != nil {
-					t.Fatalf("game %d: %v", n, err)
-				}
+			read := func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, Pychess) }
+			recordkit.Endings(t, "testdata/games-"+d.fsf+".pgn", read, familyEnds, func(n int, _ *notation.Record, g *Game) {
 				if p := g.Position(); p.Rules() != d.rules {
 					t.Fatalf("game %d read under %v", n, p.Rules())
 				}
-				term, _ := rec.Get("Termination")
-				if got := g.Outcome(); got.Reason != familyEnds[term] || got.Result() != rec.Result {
-					t.Errorf("game %d (%s, %s): outcome %v", n, term, rec.Result, got)
-				}
-				back := NewRecord(g)
-				if v, _ := back.Get("Variant"); v != d.fsf {
+				if v, _ := NewRecord(g).Get("Variant"); v != d.fsf {
 					t.Errorf("game %d written with Variant %q", n, v)
 				}
-			}
+			})
 		})
 	}
 }

@@ -1,11 +1,10 @@
 package makruk
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // familyFuzzRules are the family's rule sets the fuzz targets try, by a
@@ -44,30 +43,7 @@ func FuzzFamilyParseFEN(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, s string, rb byte) {
-		r := familyFuzzRules[int(rb)%len(familyFuzzRules)]
-		p, err := ParseFEN(s, r)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
-				t.Fatalf("error %v is not a *core.ParseError wrapping a sentinel", err)
-			}
-			return
-		}
-		q, err := ParseFEN(p.FEN(), r)
-		if err != nil {
-			t.Fatalf("%q -> %q does not read back: %v", s, p.FEN(), err)
-		}
-		if q.FEN() != p.FEN() || !q.Equal(p) {
-			t.Fatalf("%q -> %q -> %q", s, p.FEN(), q.FEN())
-		}
-		p.Outcome()
-		p.Claims()
-		p.Perft(2)
-		for m := range p.LegalMoves() {
-			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-				t.Fatalf("%s: %q does not read back: %v", p.FEN(), p.MoveText(m), err)
-			}
-		}
+		textkit.FEN(t, s, familyFuzzRules[int(rb)%len(familyFuzzRules)], ParseFEN)
 	})
 }
 
@@ -82,28 +58,8 @@ func FuzzFamilyParseMove(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, fen, s string, rb byte) {
-		p, err := ParseFEN(fen, familyFuzzRules[int(rb)%len(familyFuzzRules)])
-		if err != nil {
-			return
-		}
-		for _, parse := range []func(string) (core.Move, error){p.ParseMove, p.ParseSAN, p.ParseLenient} {
-			m, err := parse(s)
-			if err != nil {
-				var me *core.MoveError
-				if !errors.As(err, &me) {
-					t.Fatalf("%q: error %v is not a *core.MoveError", s, err)
-				}
-				continue
-			}
-			if _, err := p.Play(m); err != nil {
-				t.Fatalf("%q parsed to %v, which Play refuses: %v", s, m, err)
-			}
-			if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
-				t.Fatalf("%q: SAN %q does not read back: %v", s, p.SAN(m), err)
-			}
-			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-				t.Fatalf("%q: %q does not read back: %v", s, p.MoveText(m), err)
-			}
+		if p, err := ParseFEN(fen, familyFuzzRules[int(rb)%len(familyFuzzRules)]); err == nil {
+			textkit.MoveText(t, &p, s, ParseCoord, FormatMove)
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // The options of Ouk Chatrang and Kar Ouk (FirstMoves, FirstCheck,
@@ -110,10 +111,7 @@ func TestMixedConform(t *testing.T) {
 		t.Run(r.String(), func(t *testing.T) {
 			start := StartPosition(r)
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse: conform.Parser(ParseFEN, r),
 				Plies: 80,
 			})
 		})
@@ -169,7 +167,7 @@ func TestMixedRules(t *testing.T) {
 			}
 			p := play(t, tt.fen, r, tt.moves...)
 			if tt.legal != nil {
-				if diff := cmp.Diff(tt.legal, append([]string{}, legalStrings(&p)...)); diff != "" {
+				if diff := cmp.Diff(tt.legal, append([]string{}, textkit.SortedLegal(&p)...)); diff != "" {
 					t.Errorf("%s: legal moves (-want +got):\n%s", p.FEN(), diff)
 				}
 			}

@@ -2,6 +2,7 @@ package makruk
 
 import (
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"strconv"
 	"strings"
 
@@ -310,20 +311,7 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // [ParseFEN]), or a bare FEN (no '|') under the position's current rules
 // (Default for a zero Position). On error p is unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	r, fen := p.Rules(), string(text)
-	if rs, f, ok := strings.Cut(fen, "|"); ok {
-		var err error
-		if r, err = ParseRules(rs); err != nil {
-			return err
-		}
-		fen = f
-	}
-	q, err := ParseFEN(fen, r)
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
+	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
 // Equal reports whether p and q are the same game state under the same
@@ -331,19 +319,8 @@ func (p *Position) UnmarshalText(text []byte) error {
 // the rule set (everything the text form carries).
 func (p *Position) Equal(q Position) bool {
 	return p.Rules() == q.Rules() && p.Count() == q.Count() && p.HalfmoveClock() == q.HalfmoveClock() &&
-		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.sameBoard(&q) &&
+		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.b.SamePieces(&q.b) &&
 		p.gates == q.gates && p.checks == q.checks
-}
-
-// sameBoard reports whether p and q have the same pieces on the same
-// squares.
-func (p *Position) sameBoard(q *Position) bool {
-	for i := range 64 {
-		if p.b.At(i) != q.b.At(i) {
-			return false
-		}
-	}
-	return true
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

@@ -1,11 +1,10 @@
 package makruk
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // TestHostileFEN: the findings of issue 12 for Makruk, one row each. Each
@@ -46,15 +45,7 @@ func TestHostileFEN(t *testing.T) {
 	} {
 		t.Run(tt.finding, func(t *testing.T) {
 			_, err := ParseFEN(tt.fen, tt.r)
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) {
-				t.Fatalf("ParseFEN(%q, %v): %v, want a *core.ParseError wrapping ErrIllegalPosition", tt.fen, tt.r, err)
-			}
-			for _, w := range tt.says {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error %q does not say %q", err, w)
-				}
-			}
+			textkit.Refused(t, err, core.ErrIllegalPosition, tt.says...)
 		})
 	}
 }

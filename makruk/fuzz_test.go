@@ -1,10 +1,9 @@
 package makruk
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // fuzzRules are the rule sets the fuzz targets try, by a byte.
@@ -30,28 +29,7 @@ func FuzzParseFEN(f *testing.F) {
 			f.Add(s, r)
 		}
 	}
-	f.Fuzz(func(t *testing.T, s string, rb byte) {
-		r := fuzzRule(rb)
-		p, err := ParseFEN(s, r)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
-				t.Fatalf("error %v is not a *core.ParseError wrapping a sentinel", err)
-			}
-			return
-		}
-		q, err := ParseFEN(p.FEN(), r)
-		if err != nil {
-			t.Fatalf("%q -> %q does not read back: %v", s, p.FEN(), err)
-		}
-		if q.FEN() != p.FEN() || !q.Equal(p) {
-			t.Fatalf("%q -> %q -> %q", s, p.FEN(), q.FEN())
-		}
-		p.Outcome()
-		p.Claims()
-		p.Perft(2)
-		p.AppendAttackers(nil, core.MustParseSquare("e4"), core.Black)
-	})
+	f.Fuzz(func(t *testing.T, s string, rb byte) { textkit.FEN(t, s, fuzzRule(rb), ParseFEN) })
 }
 
 // FuzzParseMove: the move parsers never panic; what they accept may be
@@ -64,39 +42,8 @@ func FuzzParseMove(f *testing.F) {
 		f.Add("3k4/2m5/8/4M3/3KS3/8/8/8 w - - 0 40 bw12/64", s)
 	}
 	f.Fuzz(func(t *testing.T, fen, s string) {
-		p, err := ParseFEN(fen, Default)
-		if err != nil {
-			return
-		}
-		for _, parse := range []func(string) (core.Move, error){p.ParseMove, p.ParseSAN, p.ParseLenient} {
-			m, err := parse(s)
-			if err != nil {
-				var me *core.MoveError
-				if !errors.As(err, &me) {
-					t.Fatalf("%q: error %v is not a *core.MoveError", s, err)
-				}
-				continue
-			}
-			if _, err := p.Play(m); err != nil {
-				t.Fatalf("%q parsed to %v, which Play refuses: %v", s, m, err)
-			}
-			if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
-				t.Fatalf("%q: SAN %q does not read back: %v", s, p.SAN(m), err)
-			}
-			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-				t.Fatalf("%q: %q does not read back: %v", s, p.MoveText(m), err)
-			}
-		}
-		m, err := ParseCoord(s)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, core.ErrSyntax) {
-				t.Fatalf("ParseCoord(%q): error %v is not a syntax *core.ParseError", s, err)
-			}
-			return
-		}
-		if back, err := ParseCoord(FormatMove(m)); err != nil || back != m {
-			t.Fatalf("ParseCoord(%q) = %v, written %q, read back %v, %v", s, m, FormatMove(m), back, err)
+		if p, err := ParseFEN(fen, Default); err == nil {
+			textkit.MoveText(t, &p, s, ParseCoord, FormatMove)
 		}
 	})
 }
@@ -108,23 +55,7 @@ func FuzzParseRules(f *testing.F) {
 	for _, s := range []string{"", "default", "pychess", "PyChess Counting=honour", "default NoKingsDraw=true Counting=Ply", "thai", "default X=1", "default Counting", "default Counting=", "default NoKingsDraw=1"} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		r, err := ParseRules(s)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrUnknown) || errors.Is(err, core.ErrSyntax)) {
-				t.Fatalf("ParseRules(%q): %v", s, err)
-			}
-			return
-		}
-		if err := r.Validate(); err != nil {
-			t.Fatalf("ParseRules(%q) = %+v, which does not validate: %v", s, r, err)
-		}
-		back, err := ParseRules(r.String())
-		if err != nil || back != r {
-			t.Fatalf("%q -> %q -> %+v, %v", s, r.String(), back, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.Rules(t, s, ParseRules) })
 }
 
 // FuzzUnmarshalText: a position's text form ("rules|FEN", or a bare FEN)
@@ -139,21 +70,5 @@ func FuzzUnmarshalText(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		var p Position
-		if err := p.UnmarshalText([]byte(s)); err != nil {
-			if !p.Equal(Position{}) {
-				t.Fatalf("a failed UnmarshalText(%q) changed the position", s)
-			}
-			return
-		}
-		txt, err := p.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var q Position
-		if err := q.UnmarshalText(txt); err != nil || !q.Equal(p) {
-			t.Fatalf("%q -> %q -> %v", s, txt, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.PositionText(t, s, Position{}) })
 }

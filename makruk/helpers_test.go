@@ -1,7 +1,6 @@
 package makruk
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
@@ -16,12 +15,3 @@ func readJSONL[T any](t testing.TB, path string) []T {
 }
 
 type gameLine = jsonl.GameLine
-
-func legalStrings(p *Position) []string {
-	var out []string
-	for m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
-}

@@ -129,15 +129,7 @@ func (p *Position) Sides() int { return 2 }
 
 // SideName returns "white" or "black" (the side that moves first is
 // White, MK-1), or "" for any other colour.
-func (p *Position) SideName(c core.Color) string {
-	switch c {
-	case core.White:
-		return "white"
-	case core.Black:
-		return "black"
-	}
-	return ""
-}
+func (p *Position) SideName(c core.Color) string { return board8.SideName(c) }
 
 // PieceName returns the name of pc's kind in Makruk's words, without its
 // colour: "khun", "met", "khon", "ma", "rua" or "bia" ("" for a kind
@@ -154,24 +146,11 @@ func (p *Position) Side() core.Color { return p.b.Side() }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
 // board.
-func (p *Position) At(sq core.Square) core.Piece {
-	if !board8.OnBoard(sq) {
-		return core.NoPiece
-	}
-	return p.b.At(board8.Idx(sq))
-}
+func (p *Position) At(sq core.Square) core.Piece { return p.b.PieceAt(sq) }
 
 // King returns the square of side c's khun, or core.NoSquare if it has
 // none (the zero Position) or c is not White or Black.
-func (p *Position) King(c core.Color) core.Square {
-	if c != core.White && c != core.Black {
-		return core.NoSquare
-	}
-	if i := p.b.King(c); i >= 0 {
-		return board8.Sq(i)
-	}
-	return core.NoSquare
-}
+func (p *Position) King(c core.Color) core.Square { return p.b.KingSquare(c) }
 
 // AppendAttackers appends to dst the squares of side by's pieces that
 // attack sq, that is could capture an enemy piece standing there (a bia
@@ -179,13 +158,7 @@ func (p *Position) King(c core.Color) core.Square {
 // extended slice. Pins do not matter: a pinned piece attacks all the same.
 // With a reused dst it does not allocate.
 func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
-	if p.b.Spec() == nil || !board8.OnBoard(sq) || by != core.White && by != core.Black {
-		return dst
-	}
-	for a := p.b.Attackers(board8.Idx(sq), by, p.b.Occupied()); a != 0; {
-		dst = append(dst, board8.Sq(a.PopFirst()))
-	}
-	return dst
+	return p.b.AppendAttackers(dst, sq, by)
 }
 
 // Count returns the counting state (MK-16). Under [PlyCounting] and
@@ -233,16 +206,7 @@ func (p *Position) InCheck() bool { return p.b.Spec() != nil && p.b.InCheck(p.b.
 func (p *Position) RepetitionDraw() bool { return true }
 
 // Pieces returns the pieces on the board, square by square from a1.
-func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
-	return func(yield func(core.Square, core.Piece) bool) {
-		for occ := p.b.Occupied(); occ != 0; {
-			i := occ.PopFirst()
-			if !yield(board8.Sq(i), p.b.At(i)) {
-				return
-			}
-		}
-	}
-}
+func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] { return p.b.AllPieces() }
 
 // kingsDraw reports whether MK-17 has drawn the game: only the two khuns
 // are left and the rules have MK-17.
@@ -323,11 +287,7 @@ func (p *Position) IsLegal(m core.Move) bool {
 // stands on its target. False for actions and for moves that are not
 // moves of the side to move's pieces.
 func (p *Position) IsCapture(m core.Move) bool {
-	if !p.boardMove(m) {
-		return false
-	}
-	t := p.At(m.To())
-	return t != core.NoPiece && t.Color() != p.Side()
+	return p.boardMove(m) && p.b.IsCapture(m)
 }
 
 // GivesCheck reports whether after the legal move m the side to move is

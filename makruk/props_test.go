@@ -2,13 +2,14 @@ package makruk
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // randomGame plays up to n random legal moves from the start under rules
@@ -63,16 +64,7 @@ func TestTextRoundTrips(t *testing.T) {
 			if q.FEN() != p.FEN() || q.Hash() != p.Hash() || !q.Equal(*p) {
 				t.Fatalf("FEN round trip: %s -> %s", p.FEN(), q.FEN())
 			}
-			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-				t.Fatalf("coordinate %s: %v, %v", p.MoveText(m), back, err)
-			}
-			san := p.SAN(m)
-			if back, err := p.ParseSAN(san); err != nil || back != m {
-				t.Fatalf("SAN %s in %s: %v, %v", san, p.FEN(), back, err)
-			}
-			if back, err := p.ParseLenient(san); err != nil || back != m {
-				t.Fatalf("lenient SAN %s in %s: %v, %v", san, p.FEN(), back, err)
-			}
+			conform.CheckMoveText(t, p, m)
 		})
 	})
 }
@@ -186,13 +178,7 @@ func referenceMoves(p *Position) map[core.Move]bool {
 func TestDivideSums(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := randomGame(t, 80, func(*Position, core.Move) {})
-		var sum uint64
-		for _, e := range p.Divide(3) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(3); sum != want {
-			t.Fatalf("divide sums to %d, perft(3) = %d in %s", sum, want, p.FEN())
-		}
+		conform.CheckDivide(t, &p, p.Divide, 3)
 	})
 }
 
@@ -203,43 +189,19 @@ func randomEndgame(t *rapid.T) Position {
 	r := rapid.SampledFrom(RuleSets()).Draw(t, "rules")
 	r.NoKingsDraw = rapid.Bool().Draw(t, "NoKingsDraw")
 	for {
-		var b [64]byte
-		for i := range b {
-			b[i] = '.'
-		}
-		squares := rapid.Permutation(func() []int {
-			s := make([]int, 64)
-			for i := range s {
-				s[i] = i
-			}
-			return s
-		}()).Draw(t, "squares")
-		b[squares[0]], b[squares[1]] = 'K', 'k'
-		n := rapid.IntRange(0, 6).Draw(t, "pieces")
 		a, promoted := r.Alphabet(), Met
 		if r.Army == AiWokArmy {
 			promoted = AiWokKind
 		}
-		b[squares[0]], b[squares[1]] = a.PieceLetter(core.MakePiece(core.White, Khun)), a.PieceLetter(core.MakePiece(core.Black, Khun))
-		for i := range n {
+		kings := [2]byte{a.PieceLetter(core.MakePiece(core.White, Khun)), a.PieceLetter(core.MakePiece(core.Black, Khun))}
+		s := textkit.DrawBoard(t, kings, 6, func(sq int) byte {
 			pc := core.MakePiece(rapid.SampledFrom([]core.Color{core.White, core.Black}).Draw(t, "colour"),
 				rapid.SampledFrom([]core.Kind{promoted, Khon, Ma, Rua, Bia}).Draw(t, "kind"))
-			sq := squares[2+i]
 			if pc == core.MakePiece(core.White, Bia) && sq/8 >= 5 || pc == core.MakePiece(core.Black, Bia) && sq/8 <= 2 {
 				pc = core.MakePiece(pc.Color(), promoted)
 			}
-			b[sq] = a.PieceLetter(pc)
-		}
-		var fen []byte
-		for rank := 7; rank >= 0; rank-- {
-			for file := range 8 {
-				fen = append(fen, b[rank*8+file])
-			}
-			if rank > 0 {
-				fen = append(fen, '/')
-			}
-		}
-		s := strings.NewReplacer("........", "8", ".......", "7", "......", "6", ".....", "5", "....", "4", "...", "3", "..", "2", ".", "1").Replace(string(fen))
+			return a.PieceLetter(pc)
+		})
 		s += " " + rapid.SampledFrom([]string{"w", "b"}).Draw(t, "side") + " - - 0 1"
 		// Under the Cambodian counting ParseFEN also takes a khun left in
 		// check, as Fairy-Stockfish does (see ParseFEN); play cannot reach
@@ -286,7 +248,7 @@ func TestReachableStatesReadBack(t *testing.T) {
 
 // checkSameT is checkSame for rapid.
 func checkSameT(t *rapid.T, p, q *Position) {
-	if !p.Equal(*q) || p.FEN() != q.FEN() || p.Outcome() != q.Outcome() || p.Claims() != q.Claims() || !slices.Equal(legalStrings(p), legalStrings(q)) {
+	if !p.Equal(*q) || p.FEN() != q.FEN() || p.Outcome() != q.Outcome() || p.Claims() != q.Claims() || !slices.Equal(textkit.SortedLegal(p), textkit.SortedLegal(q)) {
 		t.Fatalf("%s (%v, %+v) and %s (%v, %+v) differ", p.FEN(), p.Rules(), p.Count(), q.FEN(), q.Rules(), q.Count())
 	}
 }

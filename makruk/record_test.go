@@ -1,8 +1,6 @@
 package makruk
 
 import (
-	"io"
-	"os"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -29,39 +27,17 @@ func codec(r Rules) recordkit.Codec {
 // insufficient material by the tag (issue 13: the last is now a claim of
 // Pychess).
 func TestRecordEndings(t *testing.T) {
-	f, err := os.Open("testdata/games.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	want := map[string]core.Reason{"checkmate": core.Checkmate, "counting rule": core.Counting, "threefold repetition": core.Repetition, "insufficient material": core.InsufficientMaterial, "unterminated": core.NoReason}
-	r := notation.NewPGNReader(f)
-	n := 0
-	for {
-		rec, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		n++
-		g, err := ReadRecord(rec, Default) // Variant "makruk": the caller's rules...
-		if err == nil {
-			p := g.Position()
-			if p.Rules() != Default {
+	// Fairy-Stockfish's games are Pychess games...
+	read := func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, Pychess) }
+	n := recordkit.Endings(t, "testdata/games.pgn", read, want, func(n int, rec *notation.Record, _ *Game) {
+		// ...and their Variant "makruk" keeps the caller's rules.
+		if g, err := ReadRecord(rec, Default); err == nil {
+			if p := g.Position(); p.Rules() != Default {
 				t.Fatalf("game %d read under %v", n, p.Rules())
 			}
 		}
-		g, err = ReadRecord(rec, Pychess) // ...and Fairy-Stockfish's games are Pychess games
-		if err != nil {
-			t.Fatalf("game %d: %v", n, err)
-		}
-		term, _ := rec.Get("Termination")
-		if got := g.Outcome(); got.Reason != want[term] || got.Result() != rec.Result {
-			t.Errorf("game %d (%s, %s): outcome %v", n, term, rec.Result, got)
-		}
-	}
+	})
 	if n != 27 {
 		t.Errorf("%d games", n)
 	}

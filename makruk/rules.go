@@ -1,11 +1,9 @@
 package makruk
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // Counting selects how a rule set counts the end of the game (option
@@ -44,35 +42,19 @@ const (
 
 var countingNames = []string{"Honour", "Ply", "Cambodian", "ASEAN"}
 
+var countingText = ruletext.NewEnum("makruk", "Counting", countingNames)
+
 // String returns the option value: "Honour", "Ply", "Cambodian" or
-// "ASEAN".
-func (c Counting) String() string {
-	if int(c) < len(countingNames) {
-		return countingNames[c]
-	}
-	return "invalid(" + strconv.Itoa(int(c)) + ")"
-}
+// "ASEAN" ("invalid(n)" for a value past the last).
+func (c Counting) String() string { return countingText.String(uint8(c)) }
 
-// MarshalText implements encoding.TextMarshaler with the option value.
-func (c Counting) MarshalText() ([]byte, error) {
-	if int(c) >= len(countingNames) {
-		return nil, optionError("makruk.Counting.MarshalText", "Counting", c.String(), countingNames)
-	}
-	return []byte(c.String()), nil
-}
+// MarshalText implements encoding.TextMarshaler with the option value; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (c Counting) MarshalText() ([]byte, error) { return countingText.Marshal(uint8(c)) }
 
-// UnmarshalText implements encoding.TextUnmarshaler: "Honour", "Ply" or
 // UnmarshalText implements encoding.TextUnmarshaler: "Honour", "Ply",
 // "Cambodian" or "ASEAN", in any case.
-func (c *Counting) UnmarshalText(text []byte) error {
-	for i, n := range countingNames {
-		if strings.EqualFold(n, string(text)) {
-			*c = Counting(i)
-			return nil
-		}
-	}
-	return optionError("makruk.Counting.UnmarshalText", "Counting", string(text), countingNames)
-}
+func (c *Counting) UnmarshalText(text []byte) error { return countingText.Unmarshal(text, (*uint8)(c)) }
 
 // Rules is a Makruk rule set: the name of the named set it started from
 // and the options that make it. Rules are small comparable values. Every
@@ -152,175 +134,70 @@ var (
 	KarOuk = Rules{Name: "karouk", Counting: CambodianCounting, NoKingsDraw: true, FirstMoves: true, FirstCheck: true}
 )
 
-// RuleSets returns the named rule sets, Default first (a fresh slice).
-func RuleSets() []Rules {
-	return []Rules{Default, Pychess, Cambodian, KarOuk, Makpong, ASEAN, AiWok}
+// RuleSets returns the named rule sets, Default first (a fresh slice):
+// Default, Pychess, Cambodian, KarOuk, Makpong, ASEAN, AiWok.
+func RuleSets() []Rules { return append([]Rules(nil), rulesText.Sets...) }
+
+// rulesText is the option machinery of Rules: the package's own copies of
+// the named sets (Fairy-Stockfish's names of the family's sets accepted
+// too) and the option table, in the order [Rules.String] writes the
+// options.
+var rulesText = &ruletext.Table[Rules]{
+	Pkg:   "makruk",
+	Sets:  []Rules{Default, Pychess, Cambodian, KarOuk, Makpong, ASEAN, AiWok},
+	Name:  func(r *Rules) *string { return &r.Name },
+	Alias: familyAlias,
+	Options: []ruletext.Option[Rules]{
+		ruletext.EnumOption("Counting", "MK-12..MK-16, OC-5, AS-4", countingText, func(r *Rules) *Counting { return &r.Counting }),
+		ruletext.BoolOption("NoKingsDraw", "MK-17", false, func(r *Rules) *bool { return &r.NoKingsDraw }),
+		// Ouk Chatrang's and Kar Ouk's options (see cambodian.go, karouk.go).
+		ruletext.BoolOption("FirstMoves", "OC-1..OC-4", false, func(r *Rules) *bool { return &r.FirstMoves }),
+		ruletext.BoolOption("FirstCheck", "KO-1, KO-2", false, func(r *Rules) *bool { return &r.FirstCheck }),
+		// Makpong's, ASEAN's and Ai-Wok's options (see family.go).
+		ruletext.BoolOption("FrozenKing", "MP-1", false, func(r *Rules) *bool { return &r.FrozenKing }),
+		ruletext.EnumOption("Army", "AS-1, AW-1", armyText, func(r *Rules) *Army { return &r.Army }),
+		ruletext.EnumOption("Promotion", "MK-8, AS-2", promotionText, func(r *Rules) *Promotion { return &r.Promotion }),
+		ruletext.CountOption("MoveRule", "AS-5", MaxMoveRule, func(r *Rules) *int { return &r.MoveRule }),
+	},
 }
 
-func ruleSetNames() string {
-	var names []string
-	for _, r := range RuleSets() {
-		names = append(names, r.Name)
-	}
-	return strings.Join(names, ", ")
-}
+// RulesByName returns the named rule set (case-insensitive; "" is
+// Default), or an error wrapping core.ErrUnknown that lists the known
+// names. Fairy-Stockfish's names of the family's sets are accepted too
+// ("ai-wok" for [AiWok]).
+func RulesByName(name string) (Rules, error) { return rulesText.ByName(name) }
 
-// RulesByName returns the named rule set (case-insensitive), or an error
-// wrapping core.ErrUnknown that lists the known names. Fairy-Stockfish's
-// names of the family's sets are accepted too ("ai-wok" for [AiWok]).
-func RulesByName(name string) (Rules, error) {
-	if r, ok := familyAlias(name); ok {
-		return r, nil
-	}
-	for _, r := range RuleSets() {
-		if strings.EqualFold(r.Name, name) {
-			return r, nil
-		}
-	}
-	return Rules{}, &core.ParseError{Op: "makruk.RulesByName", Input: name, Offset: -1, Msg: "no such rule set (want one of " + ruleSetNames() + ")", Err: core.ErrUnknown}
-}
-
-// normal returns r with the empty name read as "default" and a named
-// set's name in its own case.
-func (r Rules) normal() Rules {
-	switch {
-	case r.Name == "":
-		r.Name = Default.Name
-	case strings.EqualFold(r.Name, Default.Name):
-		r.Name = Default.Name
-	case strings.EqualFold(r.Name, Pychess.Name):
-		r.Name = Pychess.Name
-	default:
-		r.Name = familyName(r.Name)
-	}
-	return r
-}
-
-// An option is one entry of the option table: its name, rule ID and how to
-// read and write it as text.
-type option struct {
-	name   string
-	rule   string
-	values []string // the enum's value names; nil for booleans
-	get    func(r *Rules) string
-	set    func(r *Rules, v string) bool
-}
-
-var options = []option{
-	{name: "Counting", rule: "MK-12..MK-16, OC-5, AS-4", values: countingNames,
-		get: func(r *Rules) string { return r.Counting.String() },
-		set: func(r *Rules, v string) bool { return r.Counting.UnmarshalText([]byte(v)) == nil }},
-	{name: "NoKingsDraw", rule: "MK-17",
-		get: func(r *Rules) string { return strconv.FormatBool(r.NoKingsDraw) },
-		set: func(r *Rules, v string) bool {
-			b, err := strconv.ParseBool(strings.ToLower(v))
-			if err != nil {
-				return false
-			}
-			r.NoKingsDraw = b
-			return true
-		}},
-	// Ouk Chatrang's and Kar Ouk's options (see cambodian.go, karouk.go).
-	boolOption("FirstMoves", "OC-1..OC-4", func(r *Rules) *bool { return &r.FirstMoves }),
-	boolOption("FirstCheck", "KO-1, KO-2", func(r *Rules) *bool { return &r.FirstCheck }),
-	// Makpong's, ASEAN's and Ai-Wok's options (see family.go).
-	boolOption("FrozenKing", "MP-1", func(r *Rules) *bool { return &r.FrozenKing }),
-	{name: "Army", rule: "AS-1, AW-1", values: armyNames,
-		get: func(r *Rules) string { return r.Army.String() },
-		set: func(r *Rules, v string) bool { return r.Army.UnmarshalText([]byte(v)) == nil }},
-	{name: "Promotion", rule: "MK-8, AS-2", values: promotionNames,
-		get: func(r *Rules) string { return r.Promotion.String() },
-		set: func(r *Rules, v string) bool { return r.Promotion.UnmarshalText([]byte(v)) == nil }},
-	{name: "MoveRule", rule: "AS-5",
-		get: func(r *Rules) string { return strconv.Itoa(r.MoveRule) },
-		set: func(r *Rules, v string) bool { return setMoveRule(&r.MoveRule, v) }},
-}
-
-// optionError is the error of a bad value of option name; values are the
-// enum's names (nil for a boolean).
-func optionError(op, name, value string, values []string) error {
-	want := "true or false"
-	if values != nil {
-		want = strings.Join(values, " or ")
-	}
-	return &core.ParseError{Op: op, Input: value, Field: name, Offset: -1, Msg: "bad value (want " + want + ")", Err: core.ErrSyntax}
-}
+// normal returns r with the empty name read as "default", a named set's
+// name in its own case and Fairy-Stockfish's name of a family set as the
+// set's own ("ai-wok" as "aiwok"). An unknown name stays as it is.
+func (r Rules) normal() Rules { return rulesText.Normal(r) }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
 // order [Rules.String] writes them: Counting, NoKingsDraw, FirstMoves,
 // FirstCheck, FrozenKing, Army, Promotion, MoveRule.
-func OptionNames() []string {
-	out := make([]string, len(options))
-	for i, o := range options {
-		out[i] = o.name
-	}
-	return out
-}
+func OptionNames() []string { return rulesText.Names() }
 
 // OptionValues returns the values an enumerated option takes (["Honour"
-// "Ply" "Cambodian" "ASEAN"] for "Counting"); nil for a boolean option
-// or a number (MoveRule), and an error wrapping core.ErrUnknown for an
-// unknown name.
-func OptionValues(name string) ([]string, error) {
-	o, err := findOption("makruk.OptionValues", name)
-	if err != nil {
-		return nil, err
-	}
-	return append([]string(nil), o.values...), nil
-}
-
-func findOption(op, name string) (*option, error) {
-	for i := range options {
-		if strings.EqualFold(options[i].name, name) {
-			return &options[i], nil
-		}
-	}
-	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
-		Msg: "no such option (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
-}
+// "Ply" "Cambodian" "ASEAN"] for "Counting"; a fresh slice); nil for a
+// boolean option or a number (MoveRule), and an error wrapping
+// core.ErrUnknown for an unknown name.
+func OptionValues(name string) ([]string, error) { return rulesText.Values(name) }
 
 // Set changes one option by name and value, both case-insensitive:
-// Set("Counting", "Ply"), Set("NoKingsDraw", "true"). An unknown name is an
-// error wrapping core.ErrUnknown, a bad value one wrapping core.ErrSyntax;
-// r is then unchanged.
-func (r *Rules) Set(name, value string) error {
-	const op = "makruk.Rules.Set"
-	o, err := findOption(op, name)
-	if err != nil {
-		return err
-	}
-	q := *r
-	if !o.set(&q, value) {
-		return optionError(op, o.name, value, o.values)
-	}
-	*r = q
-	return nil
-}
+// Set("Counting", "Ply"), Set("NoKingsDraw", "true"), Set("MoveRule",
+// "50"). An unknown name is an error wrapping core.ErrUnknown, a bad value
+// one wrapping core.ErrSyntax; r is then unchanged.
+func (r *Rules) Set(name, value string) error { return rulesText.Set(r, name, value) }
 
 // Get returns the value of the named option as text ("Honour", "true"),
 // or an error wrapping core.ErrUnknown.
-func (r Rules) Get(name string) (string, error) {
-	o, err := findOption("makruk.Rules.Get", name)
-	if err != nil {
-		return "", err
-	}
-	return o.get(&r), nil
-}
+func (r Rules) Get(name string) (string, error) { return rulesText.Get(r, name) }
 
 // Validate reports whether r is a rule set this package plays: its Name
-// is a named set's (or ""), its options in range. Errors wrap
-// core.ErrUnknown (an unknown name) or core.ErrSyntax (an option value
-// out of range) and name the option.
-func (r Rules) Validate() error {
-	const op = "makruk.Rules.Validate"
-	if _, err := RulesByName(r.normal().Name); err != nil {
-		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1, Msg: "no such rule set (want one of " + ruleSetNames() + ")", Err: core.ErrUnknown}
-	}
-	if int(r.Counting) >= len(countingNames) {
-		return optionError(op, "Counting", r.Counting.String(), countingNames)
-	}
-	return r.validateFamily(op)
-}
+// is a named set's (or ""), its options in range (MoveRule from 0 to
+// [MaxMoveRule]). Errors wrap core.ErrUnknown (an unknown name) or
+// core.ErrSyntax (an option value out of range) and name the option.
+func (r Rules) Validate() error { return rulesText.Validate(r) }
 
 // String returns the rule set's name followed by " Option=Value" for each
 // option that differs from the named set of that name, in the order of
@@ -328,66 +205,23 @@ func (r Rules) Validate() error {
 // "pychess Counting=Honour", "karouk FirstCheck=false". [ParseRules]
 // reads it back. Rules that do not validate are written all the same
 // (their name as given, every option).
-func (r Rules) String() string {
-	b, _ := r.AppendText(nil)
-	return string(b)
-}
+func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender: it appends [Rules.String].
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	r = r.normal()
-	base, err := RulesByName(r.Name)
-	b = append(b, r.Name...)
-	for _, o := range options {
-		if v := o.get(&r); err != nil || v != o.get(&base) {
-			b = append(b, ' ')
-			b = append(b, o.name...)
-			b = append(b, '=')
-			b = append(b, v...)
-		}
-	}
-	return b, nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.Append(b, r), nil }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.String].
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name (any
 // case), then any number of space-separated Option=Value pairs applied on
 // top of it ("pychess Counting=Honour"). An unknown set name or option is
 // an error wrapping core.ErrUnknown that lists the known ones; a bad value
 // or a pair without '=' wraps core.ErrSyntax. The empty text is Default.
-func ParseRules(s string) (Rules, error) {
-	const op = "makruk.ParseRules"
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return Default, nil
-	}
-	r, err := RulesByName(f[0])
-	if err != nil {
-		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "name", Offset: strings.Index(s, f[0]), Msg: "no such rule set (want one of " + ruleSetNames() + ")", Err: core.ErrUnknown}
-	}
-	for _, kv := range f[1:] {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: kv, Offset: strings.Index(s, kv), Msg: "want Option=Value", Err: core.ErrSyntax}
-		}
-		if err := r.Set(k, v); err != nil {
-			return Rules{}, err
-		}
-	}
-	return r, nil
-}
+func ParseRules(s string) (Rules, error) { return rulesText.Parse(s) }
 
 // The pieces of Makruk, as kinds of the core catalogue. [Position.PieceName]
 // gives their names: "khun", "met", "khon", "ma", "rua", "bia".

@@ -12,7 +12,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // TestZeroPosition calls every method of core.Position (and the package's
@@ -20,72 +21,27 @@ import (
 // entry points that take moves refuse with core.ErrIllegalPosition.
 func TestZeroPosition(t *testing.T) {
 	var z Position
-	var p core.Position = &z
+	p := &z
 	m := core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4"))
 	moves := []core.Move{{}, m, core.NewPass(), core.NewAction(core.StartCount), core.NewAction(core.StopCount), core.NewDrop(Met, core.MustParseSquare("a1"))}
-
-	if got := p.AppendLegalMoves(nil); len(got) != 0 {
-		t.Errorf("AppendLegalMoves: %v", got)
-	}
-	if n := p.CountLegalMoves(); n != 0 {
-		t.Errorf("CountLegalMoves: %d", n)
-	}
+	const empty = "8/8/8/8/8/8/8/8 w - - 0 1"
+	conform.CheckZero(t, p, conform.Zero{Variant: "makruk", FEN: empty, Sides: 2, Geometry: core.Geometry{Files: 8, Ranks: 8},
+		Moves: moves, Texts: []string{"e3e4", "e4", "count", "", "Kd2", "stop-count"}})
 	for _, mv := range moves {
 		u := p.MakeMove(mv)
 		p.UnmakeMove(mv, u)
-		if p.IsLegal(mv) || p.IsCapture(mv) || p.GivesCheck(mv) {
-			t.Errorf("%v: legal, capture or check on the zero Position", mv)
-		}
-		if err := p.PlayMove(mv); !errors.Is(err, core.ErrIllegalPosition) {
-			t.Errorf("PlayMove(%v): %v, want ErrIllegalPosition", mv, err)
-		}
 		if _, err := z.Play(mv); !errors.Is(err, core.ErrIllegalPosition) {
 			t.Errorf("Play(%v): %v, want ErrIllegalPosition", mv, err)
 		}
-		_ = p.MoveText(mv)
-		_ = p.SAN(mv)
 	}
 	if !z.Equal(Position{}) {
 		t.Errorf("MakeMove/UnmakeMove changed the zero Position")
 	}
-	for _, s := range []string{"e3e4", "e4", "count", "", "Kd2", "stop-count"} {
-		for name, parse := range map[string]func(string) (core.Move, error){"ParseMove": p.ParseMove, "ParseSAN": p.ParseSAN, "ParseLenient": p.ParseLenient} {
-			if _, err := parse(s); !errors.Is(err, core.ErrIllegalPosition) {
-				t.Errorf("%s(%q): %v, want ErrIllegalPosition", name, s, err)
-			}
-		}
-	}
-	if p.Variant() != "makruk" || p.RuleSet() != "default" || p.Sides() != 2 || p.SideName(core.White) != "white" || p.PieceName(core.MakePiece(core.Black, Khon)) != "khon" {
-		t.Errorf("names: %q %q %d %q", p.Variant(), p.RuleSet(), p.Sides(), p.SideName(core.White))
-	}
-	if p.Geometry() != (core.Geometry{Files: 8, Ranks: 8}) {
-		t.Errorf("Geometry %v", p.Geometry())
-	}
-	if p.Side() != core.White || p.At(core.MustParseSquare("d1")) != core.NoPiece || p.King(core.White) != core.NoSquare || p.InCheck() {
-		t.Errorf("board queries of the zero Position")
-	}
-	for range p.Pieces() {
-		t.Errorf("the zero Position has pieces")
-	}
-	for range p.LegalMoves() {
-		t.Errorf("the zero Position has legal moves")
-	}
-	if got := p.AppendAttackers(nil, core.MustParseSquare("e4"), core.White); len(got) != 0 {
-		t.Errorf("AppendAttackers: %v", got)
-	}
-	_ = p.Hash()
-	if p.Outcome() != (core.Outcome{}) || p.Claims() != 0 {
-		t.Errorf("Outcome %v, claims %v", p.Outcome(), p.Claims())
-	}
-	if n := p.Perft(3); n != 0 {
-		t.Errorf("Perft(3) = %d", n)
+	if p.SideName(core.White) != "white" || p.PieceName(core.MakePiece(core.Black, Khon)) != "khon" {
+		t.Errorf("names: %q", p.SideName(core.White))
 	}
 	if d := z.Divide(2); len(d) != 0 {
 		t.Errorf("Divide: %v", d)
-	}
-	const empty = "8/8/8/8/8/8/8/8 w - - 0 1"
-	if p.FEN() != empty || string(p.AppendFEN(nil)) != empty || p.String() != empty {
-		t.Errorf("FEN %q, want %q", p.FEN(), empty)
 	}
 	if c, ok := p.Clone().(*Position); !ok || !c.Equal(z) {
 		t.Errorf("Clone of the zero Position")
@@ -173,14 +129,12 @@ func TestRulesText(t *testing.T) {
 	}{
 		{"thai", core.ErrUnknown, "default, pychess, cambodian, karouk, makpong, asean, aiwok"},
 		{"default Castling=true", core.ErrUnknown, "Counting, NoKingsDraw, FirstMoves, FirstCheck, FrozenKing, Army, Promotion, MoveRule"},
-		{"default Counting=Moves", core.ErrSyntax, "Honour or Ply or Cambodian or ASEAN"},
+		{"default Counting=Moves", core.ErrSyntax, "Honour, Ply, Cambodian, ASEAN"},
 		{"default NoKingsDraw=maybe", core.ErrSyntax, "true or false"},
 		{"default NoKingsDraw", core.ErrSyntax, "Option=Value"},
 	} {
 		_, err := ParseRules(tt.text)
-		if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.says) {
-			t.Errorf("ParseRules(%q): %v, want %v saying %q", tt.text, err, tt.want, tt.says)
-		}
+		textkit.Refused(t, err, tt.want, tt.says)
 	}
 	if got := OptionNames(); !slices.Equal(got, []string{"Counting", "NoKingsDraw", "FirstMoves", "FirstCheck", "FrozenKing", "Army", "Promotion", "MoveRule"}) {
 		t.Errorf("OptionNames %v", got)
@@ -301,21 +255,8 @@ func TestPositionText(t *testing.T) {
 		if err != nil || string(txt) != tt.text {
 			t.Errorf("MarshalText %q, %v; want %q", txt, err, tt.text)
 		}
-		var q Position
-		if err := q.UnmarshalText(txt); err != nil {
-			t.Fatalf("UnmarshalText(%q): %v", txt, err)
-		}
-		checkSame(t, &p, &q)
-		js, err := json.Marshal(struct{ P Position }{p})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back struct{ P Position }
-		if err := json.Unmarshal(js, &back); err != nil {
-			t.Fatalf("json %s: %v", js, err)
-		}
-		checkSame(t, &p, &back.P)
-		if !strings.Contains(string(js), tt.text) {
+		textkit.RoundTrip(t, p)
+		if js, err := json.Marshal(struct{ P Position }{p}); err != nil || !strings.Contains(string(js), tt.text) {
 			t.Errorf("JSON %s does not hold the text form", js)
 		}
 	}
@@ -350,7 +291,7 @@ func checkSame(t *testing.T, p, q *Position) {
 	if p.Rules() != q.Rules() || p.Count() != q.Count() || p.FEN() != q.FEN() || p.Hash() != q.Hash() {
 		t.Errorf("rules %v/%v, counts %+v/%+v", p.Rules(), q.Rules(), p.Count(), q.Count())
 	}
-	if diff := cmp.Diff(legalStrings(p), legalStrings(q)); diff != "" {
+	if diff := cmp.Diff(textkit.SortedLegal(p), textkit.SortedLegal(q)); diff != "" {
 		t.Errorf("legal moves differ (-want +got):\n%s", diff)
 	}
 	if p.Claims() != q.Claims() || p.Outcome() != q.Outcome() {
@@ -420,7 +361,7 @@ func TestSharedTablesAreCopies(t *testing.T) {
 		t.Errorf("changing Movement's result changed the package")
 	}
 	p := MustParseFEN("4k3/8/8/8/8/8/8/1N1K4 w - - 0 1", Default)
-	if got := len(legalStrings(&p)); got != 3+5 {
+	if got := len(textkit.SortedLegal(&p)); got != 3+5 {
 		t.Errorf("the ma's moves changed: %d legal moves", got)
 	}
 }
@@ -461,7 +402,6 @@ func TestQueries(t *testing.T) {
 // could take there), IsCapture and GivesCheck with playing the move.
 func TestQueriesAgainstPlay(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var buf []core.Square
 		ply := 0
 		randomGame(t, 120, func(p *Position, m core.Move) {
 			ply++
@@ -476,46 +416,9 @@ func TestQueriesAgainstPlay(t *testing.T) {
 			if ply%8 != 0 {
 				return
 			}
-			ref := core.NewBoard(core.Geometry{Files: 8, Ranks: 8})
-			for s, pc := range p.Pieces() {
-				ref.Set(s, pc)
-			}
-			for i := (ply / 8) % 8; i < 64; i += 8 {
-				sq := board8.Sq(i)
-				for _, by := range []core.Color{core.White, core.Black} {
-					buf = p.AppendAttackers(buf[:0], sq, by)
-					if want := bruteAttackers(ref, sq, by); !slices.Equal(buf, want) {
-						t.Fatalf("attackers of %v by %v in %s: %v, want %v", sq, by, p.FEN(), buf, want)
-					}
-				}
-			}
+			conform.CheckAttackers(t, p, func(_ core.Square, pc core.Piece, _ core.Square) core.Movement { return refMovement[pc.Kind()] })
 		})
 	})
-}
-
-// bruteAttackers finds the pieces of side by that could capture an enemy
-// piece on sq, with the reference mailbox board of core holding the
-// position.
-func bruteAttackers(b *core.Board, sq core.Square, by core.Color) []core.Square {
-	old := b.At(sq)
-	b.Set(sq, core.MakePiece(by.Other(), Met))
-	defer b.Set(sq, old)
-	var out []core.Square
-	for i := range 64 {
-		from := board8.Sq(i)
-		pc := b.At(from)
-		if pc == core.NoPiece || pc.Color() != by || from == sq {
-			continue
-		}
-		b.Targets(from, pc, refMovement[pc.Kind()], func(q core.Piece) bool { return q.Color() != by }, func(to core.Square, _ core.Piece) bool {
-			if to == sq {
-				out = append(out, from)
-				return false
-			}
-			return true
-		})
-	}
-	return out
 }
 
 // TestZeroAllocs: legal-move generation, counting, make and unmake, the

@@ -1,9 +1,8 @@
 package qiguo
 
 import (
-	"bytes"
-
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 var _ core.Position = (*Position)(nil)
@@ -255,19 +254,5 @@ func (p *Position) UnmarshalText(text []byte) error {
 		*p = Position{}
 		return nil
 	}
-	r := p.rules
-	fen := text
-	if i := bytes.IndexByte(text, '|'); i >= 0 {
-		var err error
-		if r, err = ParseRules(string(text[:i])); err != nil {
-			return err
-		}
-		fen = text[i+1:]
-	}
-	q, err := ParseFEN(string(fen), r)
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
+	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }

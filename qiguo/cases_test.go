@@ -9,20 +9,12 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 func readJSONL[T any](t testing.TB, path string) []T {
 	t.Helper()
 	return jsonl.Read[T](t, path)
-}
-
-func legalStrings(p *Position) []string {
-	out := []string{}
-	for m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
 }
 
 // caseOptions is the options object of the rule cases and the oracle.
@@ -122,7 +114,7 @@ func TestCases(t *testing.T) {
 				}
 			}
 			p := g.Position()
-			if got := legalStrings(&p); !slices.Equal(got, c.Legal) {
+			if got := textkit.SortedLegal(&p); !slices.Equal(got, c.Legal) {
 				t.Errorf("%s %s: legal\n got %v\nwant %v", c.Note, p.FEN(), got, c.Legal)
 			}
 			for d := 1; d <= len(c.Perft); d++ {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // FuzzParseFEN: any input either parses, writes back a string that parses
@@ -22,35 +23,19 @@ func FuzzParseFEN(f *testing.F) {
 		if ec {
 			r = ElephantChess
 		}
-		p, err := ParseFEN(s, r)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
-				t.Fatalf("%q: error %v is not a ParseError wrapping a sentinel", s, err)
-			}
-			return
-		}
-		out := p.FEN()
-		q, err := ParseFEN(out, r)
-		if err != nil {
-			t.Fatalf("%q written as %q, which does not parse: %v", s, out, err)
-		}
-		if q.FEN() != out || q.Hash() != p.Hash() || q.Outcome() != p.Outcome() {
-			t.Fatalf("%q: round trip %q -> %q", s, out, q.FEN())
-		}
-		moves := p.AppendLegalMoves(nil)
-		if len(moves) != p.CountLegalMoves() {
-			t.Fatalf("%q: %d moves listed, %d counted", s, len(moves), p.CountLegalMoves())
-		}
-		for i, m := range moves {
-			if i >= 8 {
-				break
-			}
-			before := p
-			u := p.MakeMove(m)
-			p.UnmakeMove(m, u)
-			if p != before {
-				t.Fatalf("%q: make/unmake %s", s, FormatMove(m))
+		textkit.FEN(t, s, r, ParseFEN)
+		if p, err := ParseFEN(s, r); err == nil {
+			// Make and unmake restore the whole state, derived data included.
+			for i, m := range p.AppendLegalMoves(nil) {
+				if i >= 8 {
+					break
+				}
+				before := p
+				u := p.MakeMove(m)
+				p.UnmakeMove(m, u)
+				if p != before {
+					t.Fatalf("%q: make/unmake %s", s, FormatMove(m))
+				}
 			}
 		}
 	})
@@ -103,23 +88,5 @@ func FuzzUnmarshalText(f *testing.F) {
 	f.Add(board("wQ@a10", "oQ@f1") + " o - w:- 3")
 	f.Add("")
 	f.Add("|")
-	f.Fuzz(func(t *testing.T, s string) {
-		p := StartPosition(Default)
-		before := p
-		if err := p.UnmarshalText([]byte(s)); err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || p != before {
-				t.Fatalf("%q: %T %v, receiver changed %v", s, err, err, p != before)
-			}
-			return
-		}
-		text, err := p.MarshalText()
-		if err != nil {
-			t.Fatalf("%q: %v", s, err)
-		}
-		var q Position
-		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) || q.Hash() != p.Hash() {
-			t.Fatalf("%q: %q reads back: %v", s, text, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.PositionText(t, s, StartPosition(Default)) })
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 type oracleLine struct {
@@ -123,7 +124,7 @@ func TestOracleElephantChess(t *testing.T) {
 						t.Fatalf("%s: board\n got %s\nwant %s", l.Note, got, l.Fen)
 					}
 				}
-				if got := legalStrings(&p); !slices.Equal(got, l.Legal) {
+				if got := textkit.SortedLegal(&p); !slices.Equal(got, l.Legal) {
 					t.Errorf("%s %s: legal\n got %v\nwant %v", l.Note, p.FEN(), got, l.Legal)
 				}
 				for d := 1; d <= len(l.Perft); d++ {

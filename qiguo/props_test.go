@@ -8,6 +8,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 var pieceKinds = []core.Kind{General, Pian, Bi, Cannon, Bow, Crossbow, Dao, Sword, Horseman, GoBetween}
@@ -336,13 +338,7 @@ func TestMoveTextRoundTrip(t *testing.T) {
 func TestDivideSumsToPerft(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := randomGame(t, rapid.IntRange(0, 300).Draw(t, "plies"), func(*Position, core.Move) {})
-		var sum uint64
-		for _, e := range p.Divide(2) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(2); sum != want {
-			t.Fatalf("divide sums to %d, perft(2) = %d in %s", sum, want, p.FEN())
-		}
+		conform.CheckDivide(t, &p, p.Divide, 2)
 	})
 }
 
@@ -415,7 +411,7 @@ func referenceMoves(p *Position) []string {
 // fast count agrees with the list.
 func TestDifferentialCoreBoard(t *testing.T) {
 	check := func(t *rapid.T, p *Position) {
-		got := legalStrings(p)
+		got := textkit.SortedLegal(p)
 		if want := referenceMoves(p); !slices.Equal(got, want) {
 			t.Fatalf("%s: moves differ from core.Board (-want +got):\n%s", p.FEN(), cmp.Diff(want, got))
 		}

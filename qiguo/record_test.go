@@ -15,6 +15,8 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -192,10 +194,7 @@ func TestRecordCases(t *testing.T) {
 		}
 		// A plain PGN reader takes the result for a move; ReadRecord puts
 		// it back.
-		rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := recordkit.Parse(t, text)
 		g2, err := ReadRecord(rec, Default)
 		if err != nil || !slices.Equal(g2.Moves(), g.Moves()) {
 			t.Fatalf("case %d, plain reader: %v", i+1, err)
@@ -349,9 +348,7 @@ func TestReadRecordTags(t *testing.T) {
 				t.Fatal(err)
 			}
 			g, err := ReadRecord(rec, Default)
-			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("error %v, want %v containing %q", err, tc.err, tc.want)
-			}
+			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {
 				t.Errorf("game %v", g)
 			}

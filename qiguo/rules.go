@@ -8,6 +8,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // NumStates is the number of states (QG-3).
@@ -103,34 +104,20 @@ const (
 
 var bookkeepingNames = [...]string{"Source", "ElephantChess"}
 
+var bookkeepingText = ruletext.NewEnum("qiguo", "Bookkeeping", bookkeepingNames[:])
+
 // String returns the method's name as the Bookkeeping option writes it:
-// "Source" or "ElephantChess".
-func (b Bookkeeping) String() string {
-	if b < numBookkeeping {
-		return bookkeepingNames[b]
-	}
-	return "Bookkeeping(" + strconv.Itoa(int(b)) + ")"
-}
+// "Source" or "ElephantChess" ("invalid(n)" for a value past the last).
+func (b Bookkeeping) String() string { return bookkeepingText.String(uint8(b)) }
 
 // MarshalText implements encoding.TextMarshaler with [Bookkeeping.String];
 // a value past the last method is an error wrapping core.ErrSyntax.
-func (b Bookkeeping) MarshalText() ([]byte, error) {
-	if b >= numBookkeeping {
-		return nil, &core.ParseError{Op: "qiguo.Bookkeeping.MarshalText", Input: b.String(), Offset: -1, Msg: "no such bookkeeping (want Source or ElephantChess)", Err: core.ErrSyntax}
-	}
-	return []byte(b.String()), nil
-}
+func (b Bookkeeping) MarshalText() ([]byte, error) { return bookkeepingText.Marshal(uint8(b)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "Source" or
 // "ElephantChess", in any case.
 func (b *Bookkeeping) UnmarshalText(text []byte) error {
-	for i, n := range bookkeepingNames {
-		if strings.EqualFold(n, string(text)) {
-			*b = Bookkeeping(i)
-			return nil
-		}
-	}
-	return &core.ParseError{Op: "qiguo.Bookkeeping.UnmarshalText", Input: string(text), Offset: -1, Msg: "no such bookkeeping (want Source or ElephantChess)", Err: core.ErrSyntax}
+	return bookkeepingText.Unmarshal(text, (*uint8)(b))
 }
 
 // Rules is a Qi Guo rule set: a name, the options and the seating of the
@@ -211,131 +198,76 @@ var (
 )
 
 // RuleSets returns the named rule sets, Default first (a fresh slice).
-func RuleSets() []Rules { return []Rules{defaultRules, elephantChessRules} }
+func RuleSets() []Rules { return append([]Rules(nil), rulesText.Sets...) }
 
 // RulesByName returns the named rule set ("default" or "elephantchess",
 // case-insensitive), or an error wrapping core.ErrUnknown that lists the
 // known names.
-func RulesByName(name string) (Rules, error) {
-	if r, ok := namedRules(name); ok {
-		return r, nil
-	}
-	return Rules{}, &core.ParseError{Op: "qiguo.RulesByName", Input: name, Offset: -1, Msg: "no such rule set (want default or elephantchess)", Err: core.ErrUnknown}
-}
-
-// namedRules returns the named set, "" reading as "default".
-func namedRules(name string) (Rules, bool) {
-	switch {
-	case name == "" || strings.EqualFold(name, "default"):
-		return defaultRules, true
-	case strings.EqualFold(name, "elephantchess"):
-		return elephantChessRules, true
-	}
-	return Rules{}, false
-}
+func RulesByName(name string) (Rules, error) { return rulesText.ByName(name) }
 
 // normal returns r with its name spelt as the named set spells it ("" is
 // "default"); an unknown name stays as it is.
-func (r Rules) normal() Rules {
-	if base, ok := namedRules(r.Name); ok {
-		r.Name = base.Name
-	}
-	return r
+func (r Rules) normal() Rules { return rulesText.Normal(r) }
+
+// rulesText is the option machinery of Rules: the package's own copies of
+// the named sets and the option table, in the order [Rules.String] writes
+// the options: the naming first, as the seating names states, and the
+// seating last. An option appears at most once in the text.
+var rulesText = &ruletext.Table[Rules]{
+	Pkg:  "qiguo",
+	Sets: []Rules{defaultRules, elephantChessRules},
+	Name: func(r *Rules) *string { return &r.Name },
+	Once: true,
+	Options: []ruletext.Option[Rules]{
+		ruletext.BoolOption("WikipediaNames", "QG-3", false, func(r *Rules) *bool { return &r.WikipediaNames }),
+		ruletext.BoolOption("ElephantChessLayout", "QG-5", false, func(r *Rules) *bool { return &r.ElephantChessLayout }),
+		ruletext.BoolOption("HorsemanMustTurn", "QG-13", false, func(r *Rules) *bool { return &r.HorsemanMustTurn }),
+		ruletext.BoolOption("DefeatByTotalLosses", "QG-29", false, func(r *Rules) *bool { return &r.DefeatByTotalLosses }),
+		ruletext.EnumOption("Bookkeeping", "QG-23", bookkeepingText, func(r *Rules) *Bookkeeping { return &r.Bookkeeping }),
+		alliancesOption,
+	},
 }
 
-// An option is one entry of the option table: its name, the rule it
-// changes, and how to read and write it as text.
-type option struct {
-	name   string
-	rule   string
-	values []string // the enum's values; nil for booleans and free text
-	get    func(r *Rules) string
-	set    func(r *Rules, v string) (msg string, err error) // msg "" on success
-}
-
-func boolOption(name, rule string, f func(r *Rules) *bool) option {
-	return option{name: name, rule: rule,
-		get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
-		set: func(r *Rules, v string) (string, error) {
-			b, err := strconv.ParseBool(strings.ToLower(v))
-			if err != nil {
-				return "want true or false", core.ErrSyntax
+// alliancesOption is the seating (QG-21, QG-22) as an option: its value
+// lists the players' states under the rules' naming (see [Rules.Set]).
+// The text compares seats, not names; the seating is read after the
+// other options, since its names follow WikipediaNames; and every change
+// of the rules must leave it one of QG-22's presets.
+var alliancesOption = ruletext.Option[Rules]{
+	Name: "Alliances", Rule: "QG-21, QG-22",
+	Want:    "the players' states, such as Qin+Han,Chu+Wei,Qi+Yan,Zhao",
+	Get:     func(r *Rules) string { return r.alliancesText() },
+	Differs: func(r, base *Rules) bool { return r.Alliances != base.Alliances },
+	Last:    true,
+	Check:   func(r *Rules) string { return r.checkSeating() },
+	Set: func(r *Rules, v string) error {
+		q, err := r.WithAlliances(splitGroups(v)...)
+		if err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) {
+				return &core.ParseError{Msg: err.Error(), Err: core.ErrSyntax}
 			}
-			*f(r) = b
-			return "", nil
-		}}
-}
-
-// options are the options in the order [Rules.String] writes them: the
-// naming first, as the seating names states, and the seating last.
-var options = [...]option{
-	boolOption("WikipediaNames", "QG-3", func(r *Rules) *bool { return &r.WikipediaNames }),
-	boolOption("ElephantChessLayout", "QG-5", func(r *Rules) *bool { return &r.ElephantChessLayout }),
-	boolOption("HorsemanMustTurn", "QG-13", func(r *Rules) *bool { return &r.HorsemanMustTurn }),
-	boolOption("DefeatByTotalLosses", "QG-29", func(r *Rules) *bool { return &r.DefeatByTotalLosses }),
-	{name: "Bookkeeping", rule: "QG-23", values: bookkeepingNames[:],
-		get: func(r *Rules) string { return r.Bookkeeping.String() },
-		set: func(r *Rules, v string) (string, error) {
-			if err := r.Bookkeeping.UnmarshalText([]byte(v)); err != nil {
-				return "want Source or ElephantChess", core.ErrSyntax
+			if pe.Err == core.ErrUnknown {
+				return &core.ParseError{Msg: pe.Msg, Err: core.ErrUnknown}
 			}
-			return "", nil
-		}},
-	{name: "Alliances", rule: "QG-22",
-		get: func(r *Rules) string { return r.alliancesText() },
-		set: func(r *Rules, v string) (string, error) {
-			q, err := r.WithAlliances(splitGroups(v)...)
-			if err != nil {
-				var pe *core.ParseError
-				if errors.As(err, &pe) {
-					if pe.Err == core.ErrUnknown {
-						return pe.Msg, core.ErrUnknown
-					}
-					return pe.Msg, core.ErrSyntax
-				}
-				return err.Error(), core.ErrSyntax
-			}
-			*r = q
-			return "", nil
-		}},
+			return &core.ParseError{Msg: pe.Msg, Err: core.ErrSyntax}
+		}
+		*r = q
+		return nil
+	},
 }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
 // order [Rules.String] writes them: WikipediaNames, ElephantChessLayout,
 // HorsemanMustTurn, DefeatByTotalLosses, Bookkeeping, Alliances. The
 // slice is fresh.
-func OptionNames() []string {
-	out := make([]string, len(options))
-	for i, o := range options {
-		out[i] = o.name
-	}
-	return out
-}
+func OptionNames() []string { return rulesText.Names() }
 
 // OptionValues returns the values an enumerated option takes (Bookkeeping:
 // ["Source" "ElephantChess"]), nil with no error for a boolean option or
 // the free-form Alliances, and an error wrapping core.ErrUnknown for an
 // unknown name. The slice is fresh.
-func OptionValues(name string) ([]string, error) {
-	o, err := findOption("qiguo.OptionValues", name)
-	if err != nil {
-		return nil, err
-	}
-	if o.values == nil {
-		return nil, nil
-	}
-	return append([]string(nil), o.values...), nil
-}
-
-func findOption(op, name string) (*option, error) {
-	for i := range options {
-		if strings.EqualFold(options[i].name, name) {
-			return &options[i], nil
-		}
-	}
-	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
-		Msg: "no such option (want one of " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
-}
+func OptionValues(name string) ([]string, error) { return rulesText.Values(name) }
 
 // Set changes one option by name and value, both case-insensitive:
 // Set("HorsemanMustTurn", "true"), Set("Bookkeeping", "ElephantChess"),
@@ -347,35 +279,11 @@ func findOption(op, name string) (*option, error) {
 // presets name states). An unknown option is an error wrapping
 // core.ErrUnknown, a bad value one wrapping core.ErrSyntax (core.ErrUnknown
 // for an unknown state name); r is then unchanged.
-func (r *Rules) Set(name, value string) error {
-	const op = "qiguo.Rules.Set"
-	o, err := findOption(op, name)
-	if err != nil {
-		return err
-	}
-	q := *r
-	msg, err := o.set(&q, value)
-	if err == nil {
-		if m := q.checkSeating(); m != "" {
-			msg, err = m, core.ErrSyntax
-		}
-	}
-	if err != nil {
-		return &core.ParseError{Op: op, Input: value, Field: o.name, Offset: -1, Msg: msg, Err: err}
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) Set(name, value string) error { return rulesText.Set(r, name, value) }
 
 // Get returns the value of the named option as text (as [Rules.Set] takes
 // it), or an error wrapping core.ErrUnknown.
-func (r Rules) Get(name string) (string, error) {
-	o, err := findOption("qiguo.Rules.Get", name)
-	if err != nil {
-		return "", err
-	}
-	return o.get(&r), nil
-}
+func (r Rules) Get(name string) (string, error) { return rulesText.Get(r, name) }
 
 // Validate reports whether r is a rule set the package can play: its Name
 // a named set's ("" reads as "default"; else an error wrapping
@@ -383,19 +291,7 @@ func (r Rules) Get(name string) (string, error) {
 // one of QG-22's presets under its naming (else errors wrapping
 // core.ErrSyntax naming the option). [StartPosition] and [ParseFEN] call
 // it.
-func (r Rules) Validate() error {
-	const op = "qiguo.Rules.Validate"
-	if _, ok := namedRules(r.Name); !ok {
-		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1, Msg: "no such rule set (want default or elephantchess)", Err: core.ErrUnknown}
-	}
-	if r.Bookkeeping >= numBookkeeping {
-		return &core.ParseError{Op: op, Input: r.Bookkeeping.String(), Field: "Bookkeeping", Offset: -1, Msg: "no such bookkeeping (want Source or ElephantChess)", Err: core.ErrSyntax}
-	}
-	if msg := r.checkSeating(); msg != "" {
-		return &core.ParseError{Op: op, Input: r.alliancesText(), Field: "Alliances", Offset: -1, Msg: msg, Err: core.ErrSyntax}
-	}
-	return nil
-}
+func (r Rules) Validate() error { return rulesText.Validate(r) }
 
 // checkSeating checks that the alliances are consistent groups and one of
 // QG-22's presets under r's naming; it returns what is wrong or "".
@@ -425,54 +321,17 @@ func (r Rules) checkSeating() string {
 // HorsemanMustTurn=true Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao".
 // [ParseRules] reads it back. An unknown name is written as it is, with
 // every option.
-func (r Rules) String() string {
-	b, _ := r.appendText(nil)
-	return string(b)
-}
-
-func (r Rules) appendText(b []byte) ([]byte, bool) {
-	r = r.normal()
-	base, known := namedRules(r.Name)
-	b = append(b, r.Name...)
-	for i := range options {
-		o := &options[i]
-		v := o.get(&r)
-		differs := v != o.get(&base)
-		if o.name == "Alliances" { // the names may differ, the seats not
-			differs = r.Alliances != base.Alliances
-		}
-		if !known || differs {
-			b = append(b, ' ')
-			b = append(b, o.name...)
-			b = append(b, '=')
-			b = append(b, v...)
-		}
-	}
-	return b, known
-}
+func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender: it appends [Rules.String]
 // to b. Rules that do not pass [Rules.Validate] are an error.
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	if err := r.Validate(); err != nil {
-		return b, err
-	}
-	b, _ = r.appendText(b)
-	return b, nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.AppendValid(b, r) }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.AppendText].
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule set's name, then any
 // number of space-separated Option=Value pairs applied on top of it (names
@@ -481,70 +340,7 @@ func (r *Rules) UnmarshalText(text []byte) error {
 // An empty string is Default. An unknown set or option is an error
 // wrapping core.ErrUnknown that lists the known ones; a malformed pair or
 // a bad value one wrapping core.ErrSyntax.
-func ParseRules(s string) (Rules, error) {
-	const op = "qiguo.ParseRules"
-	fields, offs := fieldsOffsets(s)
-	if len(fields) == 0 {
-		return defaultRules, nil
-	}
-	r, ok := namedRules(fields[0])
-	if !ok {
-		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "name", Offset: offs[0], Msg: "no such rule set (want default or elephantchess)", Err: core.ErrUnknown}
-	}
-	var seen [len(options)]bool
-	seating, seatingAt := "", -1
-	for i, kv := range fields[1:] {
-		off := offs[i+1]
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: quote.Cut(kv), Offset: off, Msg: "want Option=Value", Err: core.ErrSyntax}
-		}
-		o, err := findOption(op, k)
-		if err != nil {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: quote.Cut(k), Offset: off, Msg: err.(*core.ParseError).Msg, Err: core.ErrUnknown}
-		}
-		idx := slices.IndexFunc(options[:], func(x option) bool { return x.name == o.name })
-		if seen[idx] {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: o.name, Offset: off, Msg: "option given twice", Err: core.ErrSyntax}
-		}
-		seen[idx] = true
-		if o.name == "Alliances" {
-			seating, seatingAt = v, off
-			continue
-		}
-		if err := r.Set(o.name, v); err != nil {
-			pe := err.(*core.ParseError)
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: o.name, Offset: off, Msg: pe.Msg, Err: pe.Err}
-		}
-	}
-	if seatingAt >= 0 {
-		if err := r.Set("Alliances", seating); err != nil {
-			pe := err.(*core.ParseError)
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "Alliances", Offset: seatingAt, Msg: pe.Msg, Err: pe.Err}
-		}
-	}
-	return r, nil
-}
-
-// fieldsOffsets splits s at spaces and returns the fields with their
-// offsets.
-func fieldsOffsets(s string) (fields []string, offs []int) {
-	for i := 0; i < len(s); {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
-		}
-		j := i
-		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
-			j++
-		}
-		if j > i {
-			fields = append(fields, s[i:j])
-			offs = append(offs, i)
-		}
-		i = j
-	}
-	return fields, offs
-}
+func ParseRules(s string) (Rules, error) { return rulesText.Parse(s) }
 
 var (
 	sourceNames    = [NumStates]string{"Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // board returns a board field holding the pieces given as tokens such as
@@ -250,7 +251,7 @@ func TestTurnOrderQG4(t *testing.T) {
 	}
 	// a state with no move passes; passing changes only the turn
 	p = setup(t, Default, "o", "wQ@s19", "oQ@a1", "bG@a2", "gG@b1", "rG@b2", "bQ@s14", "gQ@s6", "rQ@n1")
-	if got := legalStrings(&p); !slices.Equal(got, []string{"pass"}) {
+	if got := textkit.SortedLegal(&p); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("QG-4: a general boxed in by go-betweens: legal %v, want [pass]", got)
 	}
 	q := play(t, p, "pass")

@@ -8,6 +8,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -221,7 +222,7 @@ func (p Position) String() string { return p.FEN() }
 // [Rules.String] writes it, '|', and the FEN, such as
 // "default|rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1".
 func (p Position) AppendText(b []byte) ([]byte, error) {
-	b = p.Rules().appendText(b)
+	b, _ = p.Rules().AppendText(b)
 	b = append(b, '|')
 	return p.AppendFEN(b), nil
 }
@@ -235,21 +236,7 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // position's current rule set (Default for a zero Position). On error p is
 // unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	s := string(text)
-	r := p.Rules()
-	if rs, fen, ok := strings.Cut(s, "|"); ok {
-		var err error
-		if r, err = ParseRules(rs); err != nil {
-			return err
-		}
-		s = fen
-	}
-	q, err := ParseFEN(s, r)
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
+	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

@@ -1,11 +1,10 @@
 package shatar
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 var fuzzFENs = []string{
@@ -31,25 +30,7 @@ func FuzzParseFEN(f *testing.F) {
 	for _, s := range fuzzFENs {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, fen string) {
-		p, err := ParseFEN(fen, Default)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
-				t.Fatalf("ParseFEN(%q): error %v is not a ParseError wrapping ErrSyntax or ErrIllegalPosition", fen, err)
-			}
-			return
-		}
-		q, err := ParseFEN(p.FEN(), Default)
-		if err != nil || q != p {
-			t.Fatalf("ParseFEN(%q): FEN %q reads back as %v, %v", fen, p.FEN(), q.FEN(), err)
-		}
-		n := p.CountLegalMoves()
-		if o := p.Outcome(); o.IsOver() != (n == 0) {
-			t.Fatalf("%s: outcome %v with %d legal moves", p.FEN(), o, n)
-		}
-		p.Perft(2)
-	})
+	f.Fuzz(func(t *testing.T, fen string) { textkit.FEN(t, fen, Default, ParseFEN) })
 }
 
 // FuzzParseMove: no move text panics any of the move parsers; a move read
@@ -60,51 +41,8 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(fuzzFENs[i%7], s)
 	}
 	f.Fuzz(func(t *testing.T, fen, s string) {
-		p, err := ParseFEN(fen, Default)
-		if err != nil {
-			return
-		}
-		sentinel := func(err error) bool {
-			for _, e := range []error{core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove, core.ErrGameOver} {
-				if errors.Is(err, e) {
-					return true
-				}
-			}
-			return false
-		}
-		check := func(name string, m core.Move, err error) {
-			if err != nil {
-				var me *core.MoveError
-				if !errors.As(err, &me) || !sentinel(err) {
-					t.Fatalf("%s(%q) in %s: bad error %v", name, s, fen, err)
-				}
-				return
-			}
-			if !p.IsLegal(m) {
-				t.Fatalf("%s(%q) in %s: %v is not legal", name, s, fen, m)
-			}
-			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-				t.Fatalf("%s(%q): %s reads back as %v, %v", name, s, p.MoveText(m), back, err)
-			}
-		}
-		m, err := p.ParseMove(s)
-		check("ParseMove", m, err)
-		m, err = p.ParseSAN(s)
-		check("ParseSAN", m, err)
-		m, err = p.ParseLenient(s)
-		check("ParseLenient", m, err)
-		if m, err := ParseCoord(s); err == nil {
-			if FormatMove(m) == "" {
-				t.Fatalf("ParseCoord(%q) gives a move without text", s)
-			}
-			p.SAN(m)
-			p.GivesCheck(m)
-			p.IsCapture(m)
-			if err := p.PlayMove(m); err != nil && !sentinel(err) {
-				t.Fatalf("PlayMove(%v): bad error %v", m, err)
-			}
-		} else if !errors.Is(err, core.ErrSyntax) {
-			t.Fatalf("ParseCoord(%q): %v", s, err)
+		if p, err := ParseFEN(fen, Default); err == nil {
+			textkit.MoveText(t, &p, s, ParseCoord, FormatMove)
 		}
 	})
 }
@@ -115,21 +53,7 @@ func FuzzParseRules(f *testing.F) {
 	for _, s := range []string{"default", "Default MateRule=any", "default NoRobado=true MateRule=Shak", "", "pychess", "default x", "default MateRule="} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		r, err := ParseRules(s)
-		if err != nil {
-			if !errors.Is(err, core.ErrUnknown) && !errors.Is(err, core.ErrSyntax) {
-				t.Fatalf("ParseRules(%q): %v", s, err)
-			}
-			return
-		}
-		if err := r.Validate(); err != nil {
-			t.Fatalf("ParseRules(%q) = %#v, invalid: %v", s, r, err)
-		}
-		if back, err := ParseRules(r.String()); err != nil || back != r {
-			t.Fatalf("ParseRules(%q): %q reads back as %#v, %v", s, r.String(), back, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.Rules(t, s, ParseRules) })
 }
 
 // FuzzUnmarshalText: a Position's text form, any input: no panic, and what
@@ -140,17 +64,7 @@ func FuzzUnmarshalText(f *testing.F) {
 		f.Add("default MateRule=Any|" + s)
 	}
 	f.Add("|")
-	f.Fuzz(func(t *testing.T, s string) {
-		var p Position
-		if err := p.UnmarshalText([]byte(s)); err != nil {
-			return
-		}
-		text, _ := p.MarshalText()
-		var q Position
-		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) {
-			t.Fatalf("%q: %q reads back as %v, %v", s, text, q.FEN(), err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.PositionText(t, s, Position{}) })
 }
 
 // FuzzReadRecord: no PGN text makes ReadRecord panic; its errors are

@@ -79,8 +79,8 @@ func (p *Position) Geometry() core.Geometry { return board8.Geometry }
 // Sides returns 2.
 func (p *Position) Sides() int { return 2 }
 
-// SideName returns "white" or "black".
-func (p *Position) SideName(c core.Color) string { return c.String() }
+// SideName returns "white" or "black" ("" for any other colour).
+func (p *Position) SideName(c core.Color) string { return board8.SideName(c) }
 
 // PieceName returns the name of p's kind in Mongolian, romanized, lower
 // case: "noyon", "bers", "temee", "mori", "tereg", "khüü" (the kind's core
@@ -99,35 +99,13 @@ func (p *Position) Side() core.Color { return p.b.Side() }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
 // board.
-func (p *Position) At(sq core.Square) core.Piece {
-	if !board8.OnBoard(sq) {
-		return core.NoPiece
-	}
-	return p.b.At(board8.Idx(sq))
-}
+func (p *Position) At(sq core.Square) core.Piece { return p.b.PieceAt(sq) }
 
 // Pieces returns the pieces on the board, square by square from a1.
-func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
-	return func(yield func(core.Square, core.Piece) bool) {
-		for occ := p.b.Occupied(); occ != 0; {
-			i := occ.PopFirst()
-			if !yield(board8.Sq(i), p.b.At(i)) {
-				return
-			}
-		}
-	}
-}
+func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] { return p.b.AllPieces() }
 
 // King returns the square of side c's noyon, or core.NoSquare.
-func (p *Position) King(c core.Color) core.Square {
-	if c > core.Black {
-		return core.NoSquare
-	}
-	if k := p.b.King(c); k >= 0 {
-		return board8.Sq(k)
-	}
-	return core.NoSquare
-}
+func (p *Position) King(c core.Color) core.Square { return p.b.KingSquare(c) }
 
 // AppendAttackers appends the squares of side by's pieces that attack sq
 // (could capture an enemy piece standing there: a khüü diagonally
@@ -135,13 +113,7 @@ func (p *Position) King(c core.Color) core.Square {
 // square order, and returns the extended slice. It does not allocate when
 // dst has room.
 func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
-	if !p.valid() || !board8.OnBoard(sq) || by > core.Black {
-		return dst
-	}
-	for a := p.b.Attackers(board8.Idx(sq), by, p.b.Occupied()); a != 0; {
-		dst = append(dst, board8.Sq(a.PopFirst()))
-	}
-	return dst
+	return p.b.AppendAttackers(dst, sq, by)
 }
 
 // HalfmoveClock returns the number of plies since the last capture or
@@ -275,11 +247,7 @@ func (p *Position) IsLegal(m core.Move) bool {
 // IsCapture reports whether the legal move m captures: an enemy piece
 // stands on its target square (Shatar has no en passant).
 func (p *Position) IsCapture(m core.Move) bool {
-	if !ordinary(m) {
-		return false
-	}
-	t := p.At(m.To())
-	return t != core.NoPiece && t.Color() != p.Side()
+	return ordinary(m) && p.b.IsCapture(m)
 }
 
 // GivesCheck reports whether the legal move m leaves the opponent in

@@ -3,7 +3,6 @@ package shatar
 import (
 	"encoding/json"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +10,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // drawRules draws a rule set: Default, or Default with options changed.
@@ -26,45 +27,13 @@ func drawRules(t *rapid.T) Rules {
 // the mate rules decide.
 func randomPosition(t *rapid.T, r Rules, maxPieces int) Position {
 	for {
-		var board [64]byte
-		squares := rapid.Permutation(func() []int {
-			s := make([]int, 64)
-			for i := range s {
-				s[i] = i
-			}
-			return s
-		}()).Draw(t, "squares")
-		board[squares[0]], board[squares[1]] = 'K', 'k'
-		n := rapid.IntRange(0, maxPieces).Draw(t, "pieces")
-		for i := range n {
-			sq := squares[2+i]
+		fen := textkit.DrawBoard(t, [2]byte{'K', 'k'}, maxPieces, func(sq int) byte {
 			l := rapid.SampledFrom([]byte("JBNRPjbnrp")).Draw(t, "piece")
 			if (l == 'P' && sq >= 56) || (l == 'p' && sq < 8) {
-				continue
+				return 0
 			}
-			board[sq] = l
-		}
-		var fen []byte
-		for rank := 7; rank >= 0; rank-- {
-			empty := 0
-			for file := range 8 {
-				if c := board[rank*8+file]; c == 0 {
-					empty++
-				} else {
-					if empty > 0 {
-						fen = strconv.AppendInt(fen, int64(empty), 10)
-						empty = 0
-					}
-					fen = append(fen, c)
-				}
-			}
-			if empty > 0 {
-				fen = strconv.AppendInt(fen, int64(empty), 10)
-			}
-			if rank > 0 {
-				fen = append(fen, '/')
-			}
-		}
+			return l
+		})
 		side := " w - - 0 1"
 		if rapid.Bool().Draw(t, "black") {
 			side = " b - - 0 1"
@@ -159,19 +128,10 @@ func TestTextRoundTrips(t *testing.T) {
 			t.Fatal(err)
 		}
 		var s Position
-		if err := json.Unmarshal(data, &s); err != nil || !s.Equal(p) || !slices.Equal(legalStrings(&s), legalStrings(&p)) {
+		if err := json.Unmarshal(data, &s); err != nil || !s.Equal(p) || !slices.Equal(textkit.SortedLegal(&s), textkit.SortedLegal(&p)) {
 			t.Fatalf("JSON round trip of %s: %v", data, err)
 		}
 	})
-}
-
-func legalStrings(p *Position) []string {
-	out := []string{}
-	for m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
 }
 
 // Property: every legal move's coordinate text and SAN read back as that
@@ -186,16 +146,8 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 			t.Fatalf("%s: %d moves listed, %d counted", p.FEN(), len(moves), p.CountLegalMoves())
 		}
 		for _, m := range moves {
-			if got, err := p.ParseMove(p.MoveText(m)); err != nil || got != m {
-				t.Fatalf("%s: coordinate %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
-			}
+			conform.CheckMoveText(t, &p, m)
 			san := p.SAN(m)
-			if got, err := p.ParseSAN(san); err != nil || got != m {
-				t.Fatalf("%s: SAN %s of %s reads back as %v, %v", p.FEN(), san, p.MoveText(m), got, err)
-			}
-			if got, err := p.ParseLenient(strings.TrimRight(san, "+#")); err != nil || got != m {
-				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), san, got, err)
-			}
 			if got, err := p.ParseLenient(strings.ToUpper(p.MoveText(m))); err != nil || got != m {
 				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
 			}
@@ -224,19 +176,10 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 func TestDivideSumsToPerft(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		_, p := somePosition(t, noVisit)
-		var sum uint64
-		for _, e := range p.Divide(2) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(2); sum != want {
-			t.Fatalf("%s: divide sums to %d, perft(2) = %d", p.FEN(), sum, want)
-		}
+		conform.CheckDivide(t, &p, p.Divide, 2)
 		q := p
-		if got := core.PerftMakeUnmake(&q, 2); got != sum || q != p {
-			t.Fatalf("%s: PerftMakeUnmake(2) = %d, want %d", p.FEN(), got, sum)
-		}
-		if p.Perft(1) != uint64(p.CountLegalMoves()) {
-			t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
+		if got, want := core.PerftMakeUnmake(&q, 2), p.Perft(2); got != want || q != p {
+			t.Fatalf("%s: PerftMakeUnmake(2) = %d, want %d", p.FEN(), got, want)
 		}
 	})
 }
@@ -246,19 +189,6 @@ func TestDivideSumsToPerft(t *testing.T) {
 func TestAttackers(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		_, p := somePosition(t, noVisit)
-		b := refBoard(&p)
-		for sq := range board8Squares() {
-			for _, by := range []core.Color{core.White, core.Black} {
-				var want []core.Square
-				for from, pc := range p.Pieces() {
-					if pc.Color() == by && b.Attacks(from, pc, Movement(pc.Kind()), sq) {
-						want = append(want, from)
-					}
-				}
-				if got := p.AppendAttackers(nil, sq, by); !slices.Equal(got, want) {
-					t.Fatalf("%s: attackers of %s by %s: %v, want %v", p.FEN(), sq, by, got, want)
-				}
-			}
-		}
+		conform.CheckAttackers(t, &p, func(_ core.Square, pc core.Piece, _ core.Square) core.Movement { return Movement(pc.Kind()) })
 	})
 }

@@ -1,12 +1,11 @@
 package shatar
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -25,10 +24,7 @@ func codec(r Rules) recordkit.Codec {
 
 func readRecord(t *testing.T, text string, r Rules) (*Game, error) {
 	t.Helper()
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := recordkit.Parse(t, text)
 	return ReadRecord(rec, r)
 }
 
@@ -82,9 +78,7 @@ func TestReadRecordErrors(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := readRecord(t, tc.text, Default)
-			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("error %v, want %v containing %q", err, tc.err, tc.want)
-			}
+			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {
 				t.Errorf("game %v", g)
 			}

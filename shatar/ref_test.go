@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // The reference: the core's plain mailbox board and the pieces' Movement
@@ -145,7 +146,7 @@ func TestAgainstReference(t *testing.T) {
 			if want := refOutcome(p, history); o != want {
 				t.Fatalf("%s (%s): outcome %v, want %v", p.FEN(), p.Rules(), o, want)
 			}
-			got := legalStrings(p)
+			got := textkit.SortedLegal(p)
 			if o.IsOver() {
 				if len(got) != 0 {
 					t.Fatalf("%s: game over (%v) but %d legal moves", p.FEN(), o, len(got))

@@ -1,11 +1,9 @@
 package shatar
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // MateRule selects which checkmates win (option "MateRule", SR-9..SR-11).
@@ -27,29 +25,19 @@ const (
 
 var mateRuleNames = []string{"Shak", "Any"}
 
-// String returns the option value: "Shak" or "Any".
-func (m MateRule) String() string {
-	if int(m) < len(mateRuleNames) {
-		return mateRuleNames[m]
-	}
-	return "MateRule(" + strconv.Itoa(int(m)) + ")"
-}
+var mateRuleText = ruletext.NewEnum("shatar", "MateRule", mateRuleNames)
 
-// MarshalText implements encoding.TextMarshaler with [MateRule.String].
-func (m MateRule) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+// String returns the option value: "Shak" or "Any" ("invalid(n)" for a
+// value past the last).
+func (m MateRule) String() string { return mateRuleText.String(uint8(m)) }
+
+// MarshalText implements encoding.TextMarshaler with [MateRule.String]; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (m MateRule) MarshalText() ([]byte, error) { return mateRuleText.Marshal(uint8(m)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: "Shak" or "Any", in
 // any case.
-func (m *MateRule) UnmarshalText(text []byte) error {
-	for i, n := range mateRuleNames {
-		if strings.EqualFold(n, string(text)) {
-			*m = MateRule(i)
-			return nil
-		}
-	}
-	return &core.ParseError{Op: "shatar.MateRule.UnmarshalText", Input: string(text), Field: "MateRule", Offset: -1,
-		Msg: "bad value (want Shak or Any)", Err: core.ErrSyntax}
-}
+func (m *MateRule) UnmarshalText(text []byte) error { return mateRuleText.Unmarshal(text, (*uint8)(m)) }
 
 // Rules is a Shatar rule set: the name of the named set it started from
 // and the options that make it. Rules are small comparable values holding
@@ -75,136 +63,55 @@ type Rules struct {
 var Default = Rules{Name: "default"}
 
 // RuleSets returns the named rule sets, Default first (a fresh slice).
-func RuleSets() []Rules { return []Rules{Default} }
+func RuleSets() []Rules { return append([]Rules(nil), rulesText.Sets...) }
+
+// rulesText is the option machinery of Rules: the package's own copy of
+// the named set and the option table, in the order [Rules.String] writes
+// the options.
+var rulesText = &ruletext.Table[Rules]{
+	Pkg:  "shatar",
+	Sets: []Rules{Default},
+	Name: func(r *Rules) *string { return &r.Name },
+	Options: []ruletext.Option[Rules]{
+		ruletext.EnumOption("MateRule", "SR-9..SR-11", mateRuleText, func(r *Rules) *MateRule { return &r.MateRule }),
+		ruletext.BoolOption("NoRobado", "SR-12", false, func(r *Rules) *bool { return &r.NoRobado }),
+	},
+}
 
 // RulesByName returns the named rule set (case-insensitive; "" is
 // "default"), or an error wrapping core.ErrUnknown that lists the known
 // names.
-func RulesByName(name string) (Rules, error) {
-	if name == "" {
-		return Default, nil
-	}
-	for _, r := range RuleSets() {
-		if strings.EqualFold(r.Name, name) {
-			return r, nil
-		}
-	}
-	return Rules{}, &core.ParseError{Op: "shatar.RulesByName", Input: name, Offset: -1,
-		Msg: "no such rule set (want " + strings.Join(ruleSetNames(), ", ") + ")", Err: core.ErrUnknown}
-}
-
-func ruleSetNames() []string {
-	var out []string
-	for _, r := range RuleSets() {
-		out = append(out, r.Name)
-	}
-	return out
-}
+func RulesByName(name string) (Rules, error) { return rulesText.ByName(name) }
 
 // normal returns r with its name spelled as the named set's ("" and any
 // case of a known name read as that set's name). Validate checks the
 // rest.
-func (r Rules) normal() Rules {
-	if base, err := RulesByName(r.Name); err == nil {
-		r.Name = base.Name
-	}
-	return r
-}
+func (r Rules) normal() Rules { return rulesText.Normal(r) }
 
 // Validate reports whether r is a rule set the package can play: a known
 // Name ("" is "default"; else an error wrapping core.ErrUnknown) and
 // option values in range (else an error wrapping core.ErrSyntax naming
 // the option).
-func (r Rules) Validate() error {
-	const op = "shatar.Rules.Validate"
-	if _, err := RulesByName(r.Name); err != nil {
-		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1,
-			Msg: "no such rule set (want " + strings.Join(ruleSetNames(), ", ") + ")", Err: core.ErrUnknown}
-	}
-	if int(r.MateRule) >= len(mateRuleNames) {
-		return &core.ParseError{Op: op, Input: r.MateRule.String(), Field: "MateRule", Offset: -1,
-			Msg: "bad value (want " + strings.Join(mateRuleNames, " or ") + ")", Err: core.ErrSyntax}
-	}
-	return nil
-}
-
-// An option is one entry of the option table: its name, rule ID, values
-// and how to read and write it as text.
-type option struct {
-	name   string
-	rule   string
-	values []string // the enum's value names; nil for booleans
-	get    func(r *Rules) string
-	set    func(r *Rules, v string) bool
-}
-
-var options = []option{
-	{name: "MateRule", rule: "SR-9", values: mateRuleNames,
-		get: func(r *Rules) string { return r.MateRule.String() },
-		set: func(r *Rules, v string) bool { return r.MateRule.UnmarshalText([]byte(v)) == nil }},
-	{name: "NoRobado", rule: "SR-12",
-		get: func(r *Rules) string { return strconv.FormatBool(r.NoRobado) },
-		set: func(r *Rules, v string) bool {
-			b, err := strconv.ParseBool(strings.ToLower(v))
-			if err != nil {
-				return false
-			}
-			r.NoRobado = b
-			return true
-		}},
-}
+func (r Rules) Validate() error { return rulesText.Validate(r) }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in a
 // fixed order: MateRule (SR-9..SR-11), NoRobado (SR-12).
-func OptionNames() []string {
-	out := make([]string, len(options))
-	for i, o := range options {
-		out[i] = o.name
-	}
-	return out
-}
+func OptionNames() []string { return rulesText.Names() }
 
 // OptionValues returns the values an enumerated option takes (["Shak"
-// "Any"] for "MateRule"); nil for a boolean option, and an error wrapping
-// core.ErrUnknown for an unknown name.
-func OptionValues(name string) ([]string, error) {
-	o, err := findOption("shatar.OptionValues", name)
-	if err != nil {
-		return nil, err
-	}
-	if o.values == nil {
-		return nil, nil
-	}
-	return append([]string(nil), o.values...), nil
-}
-
-func findOption(op, name string) (*option, error) {
-	for i := range options {
-		if strings.EqualFold(options[i].name, name) {
-			return &options[i], nil
-		}
-	}
-	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
-		Msg: "no such option (want " + strings.Join(OptionNames(), " or ") + ")", Err: core.ErrUnknown}
-}
+// "Any"] for "MateRule"; a fresh slice); nil for a boolean option, and an
+// error wrapping core.ErrUnknown for an unknown name.
+func OptionValues(name string) ([]string, error) { return rulesText.Values(name) }
 
 // Set changes one option by name and value, both case-insensitive:
 // Set("MateRule", "Any"), Set("NoRobado", "true"). An unknown name is an
 // error wrapping core.ErrUnknown, a bad value one wrapping core.ErrSyntax;
-// r is then unchanged.
+// r is then unchanged. Setting an option of the zero Rules names it
+// "default".
 func (r *Rules) Set(name, value string) error {
-	const op = "shatar.Rules.Set"
-	o, err := findOption(op, name)
-	if err != nil {
-		return err
-	}
 	q := r.normal()
-	if !o.set(&q, value) {
-		want := "true or false"
-		if o.values != nil {
-			want = strings.Join(o.values, " or ")
-		}
-		return &core.ParseError{Op: op, Input: value, Field: o.name, Offset: -1, Msg: "bad value (want " + want + ")", Err: core.ErrSyntax}
+	if err := rulesText.Set(&q, name, value); err != nil {
+		return err
 	}
 	*r = q
 	return nil
@@ -212,101 +119,30 @@ func (r *Rules) Set(name, value string) error {
 
 // Get returns the value of the named option as text ("Shak", "false"),
 // or an error wrapping core.ErrUnknown.
-func (r Rules) Get(name string) (string, error) {
-	o, err := findOption("shatar.Rules.Get", name)
-	if err != nil {
-		return "", err
-	}
-	return o.get(&r), nil
-}
+func (r Rules) Get(name string) (string, error) { return rulesText.Get(r, name) }
 
 // String returns the rule set's name followed by each option that differs
 // from the named set of that name, in the order of [OptionNames]:
 // "default", "default MateRule=Any NoRobado=true". [ParseRules] reads it
-// back.
-func (r Rules) String() string { return string(r.appendText(nil)) }
-
-func (r Rules) appendText(b []byte) []byte {
-	r = r.normal()
-	base, err := RulesByName(r.Name)
-	name := r.Name
-	if err != nil {
-		base = Default
-	}
-	b = append(b, name...)
-	for _, o := range options {
-		if v := o.get(&r); v != o.get(&base) {
-			b = append(b, ' ')
-			b = append(b, o.name...)
-			b = append(b, '=')
-			b = append(b, v...)
-		}
-	}
-	return b
-}
+// back. A name that is no named set is written as it is, with every
+// option.
+func (r Rules) String() string { return rulesText.String(r) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name, then any
 // number of space-separated Option=Value pairs applied on top of it; names
 // and values are case-insensitive, and "" is Default. An unknown set name
 // or option is an error wrapping core.ErrUnknown that lists the known
 // ones, a bad value one wrapping core.ErrSyntax.
-func ParseRules(s string) (Rules, error) {
-	const op = "shatar.ParseRules"
-	f, offs := fields(s)
-	if len(f) == 0 {
-		return Default, nil
-	}
-	r, err := RulesByName(f[0])
-	if err != nil {
-		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: offs[0],
-			Msg: "no such rule set (want " + strings.Join(ruleSetNames(), ", ") + ")", Err: core.ErrUnknown}
-	}
-	for i, kv := range f[1:] {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: offs[i+1], Msg: "want Option=Value", Err: core.ErrSyntax}
-		}
-		if err := r.Set(k, v); err != nil {
-			pe := err.(*core.ParseError)
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: pe.Field, Offset: offs[i+1], Msg: pe.Msg, Err: pe.Err}
-		}
-	}
-	return r, nil
-}
-
-// fields splits s at runs of spaces and tabs, with each field's offset.
-func fields(s string) (f []string, offs []int) {
-	for i := 0; i < len(s); {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
-		}
-		j := i
-		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
-			j++
-		}
-		if j > i {
-			f, offs = append(f, s[i:j]), append(offs, i)
-		}
-		i = j
-	}
-	return f, offs
-}
+func ParseRules(s string) (Rules, error) { return rulesText.Parse(s) }
 
 // AppendText implements encoding.TextAppender with [Rules.String].
-func (r Rules) AppendText(b []byte) ([]byte, error) { return r.appendText(b), nil }
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.Append(b, r), nil }
 
 // MarshalText implements encoding.TextMarshaler with [Rules.String].
-func (r Rules) MarshalText() ([]byte, error) { return r.appendText(nil), nil }
+func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // The pieces of Shatar, as kinds of the core catalogue, named in
 // Mongolian as Mongolian writes them today (ноён, бэрс, тэмээ, морь,

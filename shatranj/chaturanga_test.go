@@ -11,6 +11,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -122,7 +124,7 @@ func TestInsufficientMaterialProperty(t *testing.T) {
 // from the Rules tag, else from the Variant tag, else the caller's.
 func TestChaturangaRecords(t *testing.T) {
 	g := NewGame(StartPosition(Chaturanga))
-	playText(t, g, "e3", "e6", "Qe2", "Qe7")
+	recordkit.PlayText(t, g, "e3", "e6", "Qe2", "Qe7")
 	rec := NewRecord(g, notation.Tag{Name: "Event", Value: "test"})
 	text := string(notation.AppendPGN(nil, rec))
 	for _, want := range []string{`[Variant "chaturanga"]`, `[Rules "chaturanga"]`, "1. e3 e6 2. Qe2 Qe7 *"} {
@@ -175,10 +177,7 @@ func TestChaturangaRecords(t *testing.T) {
 		{"OtherVariant", `[Variant "chess"]`, Chaturanga, chat, Rules{}, core.ErrUnknown},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			rec, err := notation.NewPGNReader(strings.NewReader(c.tags + "\n\n" + c.moves)).Next()
-			if err != nil {
-				t.Fatal(err)
-			}
+			rec := recordkit.Parse(t, c.tags+"\n\n"+c.moves)
 			g, err := ReadRecord(rec, c.caller)
 			if !errors.Is(err, c.errWant) {
 				t.Fatalf("error %v, want %v", err, c.errWant)
@@ -231,7 +230,7 @@ func TestChaturangaText(t *testing.T) {
 		if err := json.Unmarshal(data, &j); err != nil || !j.Equal(p) {
 			t.Fatalf("json %s: %v, %v", data, j.String(), err)
 		}
-		if !slices.Equal(legalStrings(&p), legalStrings(&j)) || !slices.Equal(legalStrings(&p), legalStrings(&q)) {
+		if !slices.Equal(textkit.SortedLegal(&p), textkit.SortedLegal(&j)) || !slices.Equal(textkit.SortedLegal(&p), textkit.SortedLegal(&q)) {
 			t.Fatalf("%s: legal moves differ after the round trips", p.FEN())
 		}
 		// Each legal move's coordinate and SAN text reads back to it.

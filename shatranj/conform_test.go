@@ -14,10 +14,7 @@ func TestConform(t *testing.T) {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse:  conform.Parser(ParseFEN, r),
 				Starts: conformStarts(r),
 				Plies:  120,
 			})
@@ -27,10 +24,5 @@ func TestConform(t *testing.T) {
 
 // conformStarts are endgames where the bare-king rules decide.
 func conformStarts(r Rules) []core.Position {
-	var out []core.Position
-	for _, fen := range []string{"8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", "8/8/8/3k4/8/8/3KRq2/8 w - - 0 1", "4k3/4q3/8/8/8/8/3R4/4K3 w - - 139 100"} {
-		p := MustParseFEN(fen, r)
-		out = append(out, &p)
-	}
-	return out
+	return conform.Starts(ParseFEN, r, "8/8/8/4k3/4R3/8/3K4/8 b - - 0 1", "8/8/8/3k4/8/8/3KRq2/8 w - - 0 1", "4k3/4q3/8/8/8/8/3R4/4K3 w - - 139 100")
 }

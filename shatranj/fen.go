@@ -2,9 +2,9 @@ package shatranj
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -106,20 +106,7 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // position's current rule set (Default for a zero Position). On error p
 // is unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	r, fen := p.rules, string(text)
-	if i := strings.IndexByte(fen, '|'); i >= 0 {
-		var err error
-		if r, err = ParseRules(fen[:i]); err != nil {
-			return err
-		}
-		fen = fen[i+1:]
-	}
-	q, err := ParseFEN(fen, r)
-	if err != nil {
-		return err
-	}
-	*p = q
-	return nil
+	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

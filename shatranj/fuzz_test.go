@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 var fuzzFENs = []string{
@@ -34,23 +35,7 @@ func FuzzParseFEN(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, fen string) {
 		for _, r := range RuleSets() {
-			p, err := ParseFEN(fen, r)
-			if err != nil {
-				var pe *core.ParseError
-				if !errors.As(err, &pe) || !(errors.Is(err, core.ErrSyntax) || errors.Is(err, core.ErrIllegalPosition)) {
-					t.Fatalf("ParseFEN(%q): error %v is not a ParseError wrapping ErrSyntax or ErrIllegalPosition", fen, err)
-				}
-				return
-			}
-			q, err := ParseFEN(p.FEN(), r)
-			if err != nil || q != p {
-				t.Fatalf("ParseFEN(%q): FEN %q reads back as %v, %v", fen, p.FEN(), q.FEN(), err)
-			}
-			n := p.CountLegalMoves()
-			if o := p.Outcome(); o.IsOver() != (n == 0) {
-				t.Fatalf("%s: outcome %v with %d legal moves", p.FEN(), o, n)
-			}
-			p.Perft(2)
+			textkit.FEN(t, fen, r, ParseFEN)
 		}
 	})
 }
@@ -74,48 +59,8 @@ func FuzzParseMove(f *testing.F) {
 // fuzzMove is one input of FuzzParseMove under rules r.
 func fuzzMove(t *testing.T, fen, s string, r Rules) {
 	t.Helper()
-	p, err := ParseFEN(fen, r)
-	if err != nil {
-		return
-	}
-	sentinel := func(err error) bool {
-		for _, e := range []error{core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove, core.ErrGameOver} {
-			if errors.Is(err, e) {
-				return true
-			}
-		}
-		return false
-	}
-	check := func(name string, m core.Move, err error) {
-		if err != nil {
-			var me *core.MoveError
-			if !errors.As(err, &me) || !sentinel(err) {
-				t.Fatalf("%s(%q) in %s: bad error %v", name, s, fen, err)
-			}
-			return
-		}
-		if !p.IsLegal(m) {
-			t.Fatalf("%s(%q) in %s: %v is not legal", name, s, fen, m)
-		}
-		if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-			t.Fatalf("%s(%q): %s reads back as %v, %v", name, s, p.MoveText(m), back, err)
-		}
-	}
-	m, err := p.ParseMove(s)
-	check("ParseMove", m, err)
-	m, err = p.ParseSAN(s)
-	check("ParseSAN", m, err)
-	m, err = p.ParseLenient(s)
-	check("ParseLenient", m, err)
-	if m, err := ParseCoord(s); err == nil {
-		if FormatMove(m) == "" {
-			t.Fatalf("ParseCoord(%q) gives a move without text", s)
-		}
-		if _, err := p.Play(m); err != nil && !sentinel(err) {
-			t.Fatalf("Play(%v): bad error %v", m, err)
-		}
-	} else if !errors.Is(err, core.ErrSyntax) {
-		t.Fatalf("ParseCoord(%q): %v", s, err)
+	if p, err := ParseFEN(fen, r); err == nil {
+		textkit.MoveText(t, &p, s, ParseCoord, FormatMove)
 	}
 }
 
@@ -150,23 +95,7 @@ func FuzzParseRules(f *testing.F) {
 	for _, s := range []string{"default", "pychess", "MEDINA BareKing=bareback", "default BareKing=Extinction", "", "turkey", "default BareKing", "default Foo=1", "default BareKing=3", "chaturanga", "default BareKing=None Array=Chess", "chaturanga Array=shatranj", "default Array=2"} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		r, err := ParseRules(s)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrUnknown) || errors.Is(err, core.ErrSyntax)) {
-				t.Fatalf("ParseRules(%q): bad error %v", s, err)
-			}
-			return
-		}
-		if err := r.Validate(); err != nil {
-			t.Fatalf("ParseRules(%q) = %+v, invalid: %v", s, r, err)
-		}
-		back, err := ParseRules(r.String())
-		if err != nil || back != r {
-			t.Fatalf("ParseRules(%q) = %+v writes %q, which reads as %+v, %v", s, r, r.String(), back, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.Rules(t, s, ParseRules) })
 }
 
 // FuzzUnmarshalText: any position text gives a position whose text reads
@@ -175,22 +104,5 @@ func FuzzUnmarshalText(f *testing.F) {
 	for _, s := range []string{"default|" + StartFEN(Default), "pychess|8/8/3k4/8/8/8/3KB3/8 b - - 0 1", StartFEN(Default), "medina BareKing=Extinction|4k3/8/8/8/8/8/3R4/4K3 w - - 7 9", "|", "turkey|8/8", "pychess|", "chaturanga|" + StartFEN(Chaturanga), "default Array=Chess|8/8/8/4k3/8/8/3K4/8 w - - 140 100"} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p := StartPosition(Pychess)
-		before := p
-		if err := p.UnmarshalText([]byte(s)); err != nil {
-			if !p.Equal(before) {
-				t.Fatalf("UnmarshalText(%q) failed with %v and changed the position", s, err)
-			}
-			return
-		}
-		text, err := p.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var q Position
-		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) {
-			t.Fatalf("UnmarshalText(%q): %q reads back as %v, %v", s, text, q.String(), err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.PositionText(t, s, StartPosition(Pychess)) })
 }

@@ -2,42 +2,23 @@ package shatranj
 
 import (
 	"errors"
-	"io"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
 // Whole games (issue 11): through core.Game to an ending a player makes,
 // to PGN and back, and records that carry their rules and termination.
 
-// playText plays moves in any spelling through the game.
-func playText(t *testing.T, g *Game, moves ...string) {
-	t.Helper()
-	for _, s := range moves {
-		if _, err := g.PlayText(s); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-	}
-}
-
 // reread writes g as PGN, reads it back with rules r (which the record's
 // Rules tag overrides) and returns the game read.
 func reread(t *testing.T, g *Game, r Rules) (*Game, string) {
 	t.Helper()
-	text := string(notation.AppendPGN(nil, NewRecord(g, notation.Tag{Name: "Event", Value: "test"})))
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	back, err := ReadRecord(rec, r)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	return back, text
+	return recordkit.Reread(t, g, NewRecord, func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, r) })
 }
 
 // TestWholeGames plays games through Game that end by a claim (threefold
@@ -82,30 +63,13 @@ func TestWholeGames(t *testing.T) {
 				start = MustParseFEN(c.fen, c.rules)
 			}
 			g := NewGame(start)
-			playText(t, g, c.moves...)
+			recordkit.PlayText(t, g, c.moves...)
 			if err := c.end(g); err != nil {
 				t.Fatal(err)
 			}
-			if o := g.Outcome(); o.Result() != c.result || g.Termination() != c.term {
-				t.Fatalf("outcome %v, termination %q", o, g.Termination())
-			}
-			if err := g.Play(core.NewMove(core.MustParseSquare("a2"), core.MustParseSquare("a3"))); !errors.Is(err, core.ErrGameOver) {
-				t.Errorf("a move after the end: %v", err)
-			}
-			back, text := reread(t, g, Default)
-			if !strings.Contains(text, `[Rules "`+c.rules.String()+`"]`) || !strings.Contains(text, `[Termination "`+c.term+`"]`) || !strings.Contains(text, `[Variant "`+c.rules.variantName()+`"]`) {
-				t.Errorf("record tags:\n%s", text)
-			}
-			bp, gp := back.Position(), g.Position()
-			if back.Outcome() != g.Outcome() || !bp.Equal(gp) || back.Len() != g.Len() {
-				t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), bp.String(), g.Outcome(), gp.String(), text)
-			}
-			// Undo takes back the ending as a move.
-			if c.term != "checkmate" && c.term != "bare-king" && c.term != "stalemate" {
-				if _, ok := g.Undo(); !ok || g.Outcome().IsOver() {
-					t.Errorf("undo of the ending: %v", g.Outcome())
-				}
-			}
+			// Undo takes back an ending the position did not make.
+			recordkit.Ended(t, g, c.result, c.term, "a2a3", func(g *Game) (*Game, string) { return reread(t, g, Default) },
+				`[Rules "`+c.rules.String()+`"]`, `[Termination "`+c.term+`"]`, `[Variant "`+c.rules.variantName()+`"]`)
 		})
 	}
 }
@@ -115,10 +79,7 @@ func TestWholeGames(t *testing.T) {
 // record's Termination ends a game whose final position goes on.
 func TestReadRecordTags(t *testing.T) {
 	read := func(text string, r Rules) (*Game, error) {
-		rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := recordkit.Parse(t, text)
 		return ReadRecord(rec, r)
 	}
 	g, err := read("[Variant \"shatranj\"]\n[Rules \"medina\"]\n\n1. e3 *", Pychess)
@@ -147,14 +108,7 @@ func TestReadRecordTags(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := read(c.text, Default)
-			if !errors.Is(err, c.err) {
-				t.Fatalf("error %v, want %v", err, c.err)
-			}
-			for _, s := range c.says {
-				if !strings.Contains(err.Error(), s) {
-					t.Errorf("error %q does not say %q", err, s)
-				}
-			}
+			textkit.Refused(t, err, c.err, c.says...)
 		})
 	}
 	for _, c := range []struct {
@@ -190,43 +144,20 @@ func TestRecordsEndingsChaturanga(t *testing.T) {
 }
 
 // checkRecordsEndings reads every game of a PGN file with ReadRecord(rec,
-// r) and checks it ends as its Termination tag says.
+// r) and checks it ends as its Termination tag says, under the rules its
+// Variant tag names.
 func checkRecordsEndings(t *testing.T, path string, r Rules) {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	words := map[string]string{"checkmate": "checkmate", "stalemate": "stalemate", "bare king": "bare-king", "70-move rule": "move-rule",
-		"threefold repetition": "repetition", "insufficient material": "insufficient-material", "unterminated": ""}
-	rd := notation.NewPGNReader(f)
-	for i := 1; ; i++ {
-		rec, err := rd.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := ReadRecord(rec, r)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		term, _ := rec.Get("Termination")
-		want, ok := words[term]
-		if !ok {
-			t.Fatalf("game %d: termination %q", i, term)
-		}
-		if g.Termination() != want || g.Outcome().Result() != rec.Result {
-			t.Errorf("game %d (%s, %s): %v", i, term, rec.Result, g.Outcome())
-		}
+	ends := map[string]core.Reason{"checkmate": core.Checkmate, "stalemate": core.Stalemate, "bare king": core.BareKing, "70-move rule": core.MoveRule,
+		"threefold repetition": core.Repetition, "insufficient material": core.InsufficientMaterial, "unterminated": core.NoReason}
+	read := func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, r) }
+	recordkit.Endings(t, path, read, ends, func(i int, rec *notation.Record, g *Game) {
 		if v, _ := rec.Get("Variant"); v != "" {
 			start := g.Start()
 			if got := start.Rules().variantName(); !strings.EqualFold(got, v) {
 				t.Errorf("game %d: Variant %s read as the rules %s", i, v, start.Rules())
 			}
 		}
-	}
+	})
 }
 
 // TestSANExplained: ParseSAN and ParseLenient explain an illegal move with

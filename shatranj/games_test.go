@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
 )
 
 // TestGames replays the Fairy-Stockfish self-play games of
@@ -27,52 +28,15 @@ func TestGamesChaturanga(t *testing.T) {
 // move legal and written in SAN exactly as Fairy-Stockfish wrote it, read
 // back from that SAN, and the game ending as the line says.
 func checkGames(t *testing.T, path string, r Rules) {
-	for i, gl := range readJSONL[gameLine](t, path) {
-		p, err := ParseFEN(gl.FEN, r)
-		if err != nil {
-			t.Fatalf("game %d: %v", i+1, err)
-		}
-		g := NewGame(p)
-		for j, s := range gl.Moves {
-			cur := g.Position()
-			m, err := cur.ParseMove(s)
-			if err != nil {
-				t.Fatalf("game %d ply %d: %v", i+1, j+1, err)
-			}
-			if san := cur.SAN(m); san != gl.SAN[j] {
-				t.Errorf("game %d ply %d (%s) in %s: SAN %s, want %s", i+1, j+1, s, cur.FEN(), san, gl.SAN[j])
-			}
-			if back, err := cur.ParseSAN(gl.SAN[j]); err != nil || back != m {
-				t.Errorf("game %d ply %d: ParseSAN(%s) = %v, %v; want %s", i+1, j+1, gl.SAN[j], back, err, s)
-			}
-			if err := g.Play(m); err != nil {
-				t.Fatalf("game %d ply %d: %v", i+1, j+1, err)
-			}
-		}
-		o, claims := g.Outcome(), g.Claims()
-		var ok bool
-		switch gl.Termination {
-		case "checkmate":
-			ok = o.Reason == core.Checkmate && o.Result() == gl.Result
-		case "stalemate":
-			ok = o.Reason == core.Stalemate && o.Result() == gl.Result
-		case "bare king":
-			ok = o.Reason == core.BareKing && o.Result() == gl.Result
-		case "insufficient material":
-			ok = !o.IsOver() && claims.Has(core.InsufficientMaterial)
-		case "threefold repetition":
-			ok = !o.IsOver() && claims.Has(core.Repetition)
-		case "70-move rule":
-			ok = !o.IsOver() && claims.Has(core.MoveRule)
-		case "unterminated":
-			ok = !o.IsOver()
-		default:
-			t.Fatalf("game %d: unknown termination %q", i+1, gl.Termination)
-		}
-		if !ok {
-			t.Errorf("game %d: ended %v with claims %v, want %s %s", i+1, o, claims.Strings(), gl.Result, gl.Termination)
-		}
-	}
+	recordkit.ReplayLines(t, path, func(fen string) (Position, error) { return ParseFEN(fen, r) }, map[string]recordkit.End{
+		"checkmate":             {Reasons: []core.Reason{core.Checkmate}},
+		"stalemate":             {Reasons: []core.Reason{core.Stalemate}},
+		"bare king":             {Reasons: []core.Reason{core.BareKing}},
+		"insufficient material": {Claim: core.InsufficientMaterial},
+		"threefold repetition":  {Claim: core.Repetition},
+		"70-move rule":          {Claim: core.MoveRule},
+		"unterminated":          {},
+	})
 }
 
 // TestPGN reads the movetext of testdata/games.pgn (the same games as

@@ -2,7 +2,6 @@ package shatranj
 
 import (
 	"os"
-	"slices"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
@@ -21,15 +20,6 @@ type gameLine = jsonl.GameLine
 type oracleLine = jsonl.OracleLine
 
 type outcomeLine = jsonl.OutcomeLine
-
-func legalStrings(p *Position) []string {
-	out := []string{}
-	for m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
-}
 
 // TestPerftStartDeep checks perft 7 from the start against
 // Fairy-Stockfish's 357,218,656 leaves (the speed reference). It

@@ -77,15 +77,7 @@ func (p *Position) Sides() int { return 2 }
 
 // SideName returns "white" or "black" (the empty string for a colour the
 // game does not have).
-func (p *Position) SideName(c core.Color) string {
-	switch c {
-	case core.White:
-		return "white"
-	case core.Black:
-		return "black"
-	}
-	return ""
-}
+func (p *Position) SideName(c core.Color) string { return board8.SideName(c) }
 
 // PieceName returns the name of pc's kind in the game's words, without
 // its colour: "shah", "ferz", "alfil", "asb", "rukh" or "baidaq" (the
@@ -104,12 +96,7 @@ func (p *Position) Side() core.Color { return p.b.Side() }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
 // board.
-func (p *Position) At(sq core.Square) core.Piece {
-	if !board8.OnBoard(sq) {
-		return core.NoPiece
-	}
-	return p.b.At(board8.Idx(sq))
-}
+func (p *Position) At(sq core.Square) core.Piece { return p.b.PieceAt(sq) }
 
 // HalfmoveClock returns the number of plies since the last capture or
 // baidaq move, which the 70-move rule counts (SH-12).
@@ -129,15 +116,7 @@ func (p *Position) InCheck() bool { return p.b.InCheck(p.b.Side()) }
 
 // King returns the square of side c's shah, or core.NoSquare if it has
 // none on the board (only in the zero Position).
-func (p *Position) King(c core.Color) core.Square {
-	if c > core.Black {
-		return core.NoSquare
-	}
-	if k := p.b.King(c); k >= 0 {
-		return board8.Sq(k)
-	}
-	return core.NoSquare
-}
+func (p *Position) King(c core.Color) core.Square { return p.b.KingSquare(c) }
 
 // AppendAttackers appends the squares of side by's pieces that attack sq
 // (could capture an enemy piece standing there: a baidaq diagonally
@@ -145,13 +124,7 @@ func (p *Position) King(c core.Color) core.Square {
 // order, and returns the extended slice. With a reused dst it does not
 // allocate.
 func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
-	if p.zero() || by > core.Black || !board8.OnBoard(sq) {
-		return dst
-	}
-	for a := p.b.Attackers(board8.Idx(sq), by, p.b.Occupied()); a != 0; {
-		dst = append(dst, board8.Sq(a.PopFirst()))
-	}
-	return dst
+	return p.b.AppendAttackers(dst, sq, by)
 }
 
 // Bare reports whether side c is bared: it has its shah and nothing else
@@ -159,16 +132,7 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 func (p *Position) Bare(c core.Color) bool { return !p.b.ByColor(c).More() }
 
 // Pieces returns the pieces on the board, square by square from a1.
-func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
-	return func(yield func(core.Square, core.Piece) bool) {
-		for occ := p.b.Occupied(); occ != 0; {
-			i := occ.PopFirst()
-			if !yield(board8.Sq(i), p.b.At(i)) {
-				return
-			}
-		}
-	}
-}
+func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] { return p.b.AllPieces() }
 
 // over reports whether the bare-king rule has ended the game; such a
 // position has no legal moves. While both sides have a piece besides the
@@ -325,13 +289,7 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 
 // IsCapture reports whether the legal move m takes a piece: its target
 // holds an enemy piece (Shatranj has no other capture).
-func (p *Position) IsCapture(m core.Move) bool {
-	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Action() != core.NoAction || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
-		return false
-	}
-	t, f := p.At(m.To()), p.At(m.From())
-	return t != core.NoPiece && f != core.NoPiece && t.Color() != f.Color()
-}
+func (p *Position) IsCapture(m core.Move) bool { return p.b.IsCapture(m) }
 
 // GivesCheck reports whether the legal move m leaves the side to move
 // after it (the opponent) in check.

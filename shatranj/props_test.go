@@ -2,7 +2,6 @@ package shatranj
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +9,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // randomGame plays up to n random legal moves from the start under rules
@@ -36,50 +37,18 @@ func randomGame(t *rapid.T, n int, check func(p *Position, m core.Move)) Positio
 func randomPosition(t *rapid.T, maxPieces int) Position {
 	r := rapid.SampledFrom(RuleSets()).Draw(t, "rules")
 	for {
-		var board [64]byte
-		squares := rapid.Permutation(func() []int {
-			s := make([]int, 64)
-			for i := range s {
-				s[i] = i
-			}
-			return s
-		}()).Draw(t, "squares")
-		board[squares[0]], board[squares[1]] = 'K', 'k'
-		n := rapid.IntRange(0, maxPieces).Draw(t, "pieces")
-		for i := range n {
-			sq := squares[2+i]
+		fen := textkit.DrawBoard(t, [2]byte{'K', 'k'}, maxPieces, func(sq int) byte {
 			l := rapid.SampledFrom([]byte("QBNRPqbnrp")).Draw(t, "piece")
 			if (l == 'P' && sq >= 56) || (l == 'p' && sq < 8) {
-				continue
+				return 0
 			}
-			board[sq] = l
-		}
-		var fen []byte
-		for rank := 7; rank >= 0; rank-- {
-			empty := 0
-			for file := range 8 {
-				if c := board[rank*8+file]; c == 0 {
-					empty++
-				} else {
-					if empty > 0 {
-						fen = strconv.AppendInt(fen, int64(empty), 10)
-						empty = 0
-					}
-					fen = append(fen, c)
-				}
-			}
-			if empty > 0 {
-				fen = strconv.AppendInt(fen, int64(empty), 10)
-			}
-			if rank > 0 {
-				fen = append(fen, '/')
-			}
-		}
-		fen = append(fen, " w - - 0 1"...)
+			return l
+		})
+		fen += " w - - 0 1"
 		if rapid.Bool().Draw(t, "black") {
-			fen[len(fen)-9] = 'b'
+			fen = strings.Replace(fen, " w ", " b ", 1)
 		}
-		if p, err := ParseFEN(string(fen), r); err == nil {
+		if p, err := ParseFEN(fen, r); err == nil {
 			return p
 		}
 	}
@@ -146,19 +115,7 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 			t.Fatalf("%s: %d moves listed, %d counted", p.FEN(), len(moves), p.CountLegalMoves())
 		}
 		for _, m := range moves {
-			if got, err := p.ParseMove(p.MoveText(m)); err != nil || got != m {
-				t.Fatalf("%s: coordinate %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
-			}
-			san := p.SAN(m)
-			if got, err := p.ParseSAN(san); err != nil || got != m {
-				t.Fatalf("%s: SAN %s of %s reads back as %v, %v", p.FEN(), san, p.MoveText(m), got, err)
-			}
-			if got, err := p.ParseLenient(strings.TrimRight(san, "+#")); err != nil || got != m {
-				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), san, got, err)
-			}
-			if got, err := p.ParseLenient(p.MoveText(m)); err != nil || got != m {
-				t.Fatalf("%s: lenient %s reads back as %v, %v", p.FEN(), p.MoveText(m), got, err)
-			}
+			conform.CheckMoveText(t, &p, m)
 			q, err := p.Play(m)
 			if err != nil {
 				t.Fatal(err)
@@ -175,16 +132,7 @@ func TestMovesRoundTripAndKingSafety(t *testing.T) {
 func TestDivideSumsToPerft(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := somePosition(t)
-		var sum uint64
-		for _, e := range p.Divide(2) {
-			sum += e.Nodes
-		}
-		if want := p.Perft(2); sum != want {
-			t.Fatalf("%s: divide sums to %d, perft(2) = %d", p.FEN(), sum, want)
-		}
-		if p.Perft(1) != uint64(p.CountLegalMoves()) {
-			t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
-		}
+		conform.CheckDivide(t, &p, p.Divide, 2)
 	})
 }
 
@@ -300,7 +248,7 @@ func TestAgainstReference(t *testing.T) {
 		if want := refOutcome(&p); o != want {
 			t.Fatalf("%s (%s): outcome %v, want %v", p.FEN(), p.Rules(), o, want)
 		}
-		got := legalStrings(&p)
+		got := textkit.SortedLegal(&p)
 		if o.IsOver() {
 			if len(got) != 0 {
 				t.Fatalf("%s (%s): game over (%v) but %d legal moves", p.FEN(), p.Rules(), o, len(got))

@@ -87,23 +87,14 @@ func byVariant(variant string, r Rules) (Rules, bool) {
 // names none.
 func records(r Rules) *movetext.Records[Position, *Position] {
 	return &movetext.Records[Position, *Position]{
-		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
+		Setup: movetext.Setup(func(variantTag string) (Rules, error) {
 			rules, ok := byVariant(variantTag, r)
 			if !ok {
-				return Position{}, &core.ParseError{Op: "shatranj.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
+				return Rules{}, &core.ParseError{Op: "shatranj.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
 					Msg: "not a shatranj game (want the Variant shatranj or chaturanga)", Err: core.ErrUnknown}
 			}
-			if rulesTag != "" {
-				var err error
-				if rules, err = ParseRules(rulesTag); err != nil {
-					return Position{}, err
-				}
-			}
-			if fen == "" {
-				fen = StartFEN(rules)
-			}
-			return ParseFEN(fen, rules)
-		},
+			return rules, nil
+		}, ParseRules, StartFEN, ParseFEN),
 		Describe: func(start *Position) (variant, rules string, standard bool) {
 			return start.Rules().variantName(), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
 		},

@@ -1,7 +1,6 @@
 package shatranj
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -67,10 +67,7 @@ func TestReadRecordNumbering(t *testing.T) {
 		"1... Nc8 2. g4 Ne7 3. Rd1 *",
 		"Nc8 g4 Ne7 Rd1 *",
 	} {
-		rec, err := notation.NewPGNReader(strings.NewReader(head + movetext)).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := recordkit.Parse(t, head+movetext)
 		g, err := ReadRecord(rec, Pychess)
 		if err != nil {
 			t.Fatalf("%s: %v", movetext, err)
@@ -90,10 +87,7 @@ func TestReadRecordNumbering(t *testing.T) {
 
 func mustRead(t *testing.T, text string) *Game {
 	t.Helper()
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := recordkit.Parse(t, text)
 	g, err := ReadRecord(rec, Pychess)
 	if err != nil {
 		t.Fatal(err)
@@ -117,14 +111,9 @@ func TestReadRecordErrors(t *testing.T) {
 		{"syntax", "1. e3 Zz9 *", core.ErrSyntax, 1, "(ply 2)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rec, err := notation.NewPGNReader(strings.NewReader(tc.text)).Next()
-			if err != nil {
-				t.Fatal(err)
-			}
+			rec := recordkit.Parse(t, tc.text)
 			g, err := ReadRecord(rec, Default)
-			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("error %v, want %v containing %q", err, tc.err, tc.want)
-			}
+			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {
 				t.Errorf("game %v", g)
 			}

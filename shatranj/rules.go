@@ -1,12 +1,9 @@
 package shatranj
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // BareKing selects how a rule set treats a bared king: a side whose
@@ -48,28 +45,19 @@ const (
 
 var bareKingNames = []string{"BareBack", "Extinction", "BareWins", "None"}
 
-// String returns the rule's option value: "BareBack", "Extinction",
-// "BareWins" or "None".
-func (k BareKing) String() string { return enumString(bareKingNames, uint8(k)) }
+var bareKingText = ruletext.NewEnum("shatranj", "BareKing", bareKingNames)
 
-// MarshalText implements encoding.TextMarshaler with [BareKing.String].
-func (k BareKing) MarshalText() ([]byte, error) {
-	if k >= numBareKing {
-		return nil, badValue("shatranj.BareKing.MarshalText", "BareKing", k.String(), bareKingNames)
-	}
-	return []byte(k.String()), nil
-}
+// String returns the rule's option value: "BareBack", "Extinction",
+// "BareWins" or "None" ("invalid(n)" for a value past the last).
+func (k BareKing) String() string { return bareKingText.String(uint8(k)) }
+
+// MarshalText implements encoding.TextMarshaler with [BareKing.String];
+// a value past the last is an error wrapping core.ErrSyntax.
+func (k BareKing) MarshalText() ([]byte, error) { return bareKingText.Marshal(uint8(k)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it reads a value
 // [BareKing.String] writes, in any case.
-func (k *BareKing) UnmarshalText(text []byte) error {
-	v, ok := parseEnum(bareKingNames, string(text))
-	if !ok {
-		return badValue("shatranj.BareKing.UnmarshalText", "BareKing", string(text), bareKingNames)
-	}
-	*k = BareKing(v)
-	return nil
-}
+func (k *BareKing) UnmarshalText(text []byte) error { return bareKingText.Unmarshal(text, (*uint8)(k)) }
 
 // Array selects the start position's array of pieces on the first rank
 // (SH-1). It is the option "Array" of [Rules.Set]; its values are written
@@ -95,27 +83,19 @@ const (
 
 var arrayNames = []string{"Shatranj", "Chess"}
 
-// String returns the array's option value: "Shatranj" or "Chess".
-func (a Array) String() string { return enumString(arrayNames, uint8(a)) }
+var arrayText = ruletext.NewEnum("shatranj", "Array", arrayNames)
 
-// MarshalText implements encoding.TextMarshaler with [Array.String].
-func (a Array) MarshalText() ([]byte, error) {
-	if a >= numArray {
-		return nil, badValue("shatranj.Array.MarshalText", "Array", a.String(), arrayNames)
-	}
-	return []byte(a.String()), nil
-}
+// String returns the array's option value: "Shatranj" or "Chess"
+// ("invalid(n)" for a value past the last).
+func (a Array) String() string { return arrayText.String(uint8(a)) }
+
+// MarshalText implements encoding.TextMarshaler with [Array.String]; a
+// value past the last is an error wrapping core.ErrSyntax.
+func (a Array) MarshalText() ([]byte, error) { return arrayText.Marshal(uint8(a)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it reads a value
 // [Array.String] writes, in any case.
-func (a *Array) UnmarshalText(text []byte) error {
-	v, ok := parseEnum(arrayNames, string(text))
-	if !ok {
-		return badValue("shatranj.Array.UnmarshalText", "Array", string(text), arrayNames)
-	}
-	*a = Array(v)
-	return nil
-}
+func (a *Array) UnmarshalText(text []byte) error { return arrayText.Unmarshal(text, (*uint8)(a)) }
 
 // Rules is a Shatranj rule set: the name of the named set it started from
 // and the options that make it. Rules are small comparable values that
@@ -178,162 +158,67 @@ var (
 
 // RuleSets returns the named rule sets, [Default] first (a fresh slice):
 // Default, Pychess, Medina, Chaturanga.
-func RuleSets() []Rules { return []Rules{Default, Pychess, Medina, Chaturanga} }
+func RuleSets() []Rules { return append([]Rules(nil), rulesText.Sets...) }
 
-// ruleSetNames lists the named sets for error messages.
-func ruleSetNames() string {
-	var b []string
-	for _, r := range RuleSets() {
-		b = append(b, r.Name)
-	}
-	return strings.Join(b, ", ")
+// rulesText is the option machinery of Rules: the package's own copies of
+// the named sets and the option table, in the order [Rules.String] writes
+// the options.
+var rulesText = &ruletext.Table[Rules]{
+	Pkg:  "shatranj",
+	Sets: []Rules{Default, Pychess, Medina, Chaturanga},
+	Name: func(r *Rules) *string { return &r.Name },
+	Options: []ruletext.Option[Rules]{
+		ruletext.EnumOption("BareKing", "SH-10, SH-11, SH-13", bareKingText, func(r *Rules) *BareKing { return &r.BareKing }),
+		ruletext.EnumOption("Array", "SH-1", arrayText, func(r *Rules) *Array { return &r.Array }),
+	},
 }
 
 // RulesByName returns the named rule set (case-insensitive; "" is
 // Default), or an error wrapping core.ErrUnknown that lists the known
 // ones.
-func RulesByName(name string) (Rules, error) {
-	if name == "" {
-		return Default, nil
-	}
-	for _, r := range RuleSets() {
-		if strings.EqualFold(r.Name, name) {
-			return r, nil
-		}
-	}
-	return Rules{}, &core.ParseError{Op: "shatranj.RulesByName", Input: name, Offset: -1,
-		Msg: "no such rule set (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
-}
+func RulesByName(name string) (Rules, error) { return rulesText.ByName(name) }
 
 // normal returns r with its name as the named set spells it: "" reads as
 // "default", "PyChess" as "pychess". An unknown name stays as it is.
-func (r Rules) normal() Rules {
-	if base, err := RulesByName(r.Name); err == nil {
-		r.Name = base.Name
-	}
-	return r
-}
-
-// An option is one entry of the option table: its name, the rule it
-// changes, and how to read and write it as text.
-type option struct {
-	name   string
-	rule   string
-	values []string // the enum's value names
-	get    func(r *Rules) uint8
-	set    func(r *Rules, v uint8)
-}
-
-var options = []option{
-	{name: "BareKing", rule: "SH-10", values: bareKingNames,
-		get: func(r *Rules) uint8 { return uint8(r.BareKing) },
-		set: func(r *Rules, v uint8) { r.BareKing = BareKing(v) }},
-	{name: "Array", rule: "SH-1", values: arrayNames,
-		get: func(r *Rules) uint8 { return uint8(r.Array) },
-		set: func(r *Rules, v uint8) { r.Array = Array(v) }},
-}
+func (r Rules) normal() Rules { return rulesText.Normal(r) }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
 // order [Rules.String] writes them: BareKing, Array.
-func OptionNames() []string {
-	out := make([]string, len(options))
-	for i, o := range options {
-		out[i] = o.name
-	}
-	return out
-}
+func OptionNames() []string { return rulesText.Names() }
 
 // OptionValues returns the values the named option takes (["BareBack"
 // "Extinction" "BareWins" "None"] for "BareKing", ["Shatranj" "Chess"]
-// for "Array"), or an error wrapping core.ErrUnknown for an unknown name.
-func OptionValues(name string) ([]string, error) {
-	o, err := findOption("shatranj.OptionValues", name)
-	if err != nil {
-		return nil, err
-	}
-	return append([]string(nil), o.values...), nil
-}
-
-func findOption(op, name string) (*option, error) {
-	for i := range options {
-		if strings.EqualFold(options[i].name, name) {
-			return &options[i], nil
-		}
-	}
-	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
-		Msg: "no such option (want " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
-}
+// for "Array"; a fresh slice), or an error wrapping core.ErrUnknown for
+// an unknown name.
+func OptionValues(name string) ([]string, error) { return rulesText.Values(name) }
 
 // Set changes one option by name and value, both case-insensitive:
 // Set("BareKing", "Extinction"). An unknown name is an error wrapping
 // core.ErrUnknown, a bad value one wrapping core.ErrSyntax; r is then
 // unchanged.
-func (r *Rules) Set(name, value string) error {
-	const op = "shatranj.Rules.Set"
-	o, err := findOption(op, name)
-	if err != nil {
-		return err
-	}
-	v, ok := parseEnum(o.values, value)
-	if !ok {
-		return badValue(op, o.name, value, o.values)
-	}
-	o.set(r, v)
-	return nil
-}
+func (r *Rules) Set(name, value string) error { return rulesText.Set(r, name, value) }
 
 // Get returns the value of the named option as text ("BareBack"), or an
 // error wrapping core.ErrUnknown for an unknown name.
-func (r Rules) Get(name string) (string, error) {
-	o, err := findOption("shatranj.Rules.Get", name)
-	if err != nil {
-		return "", err
-	}
-	return enumString(o.values, o.get(&r)), nil
-}
+func (r Rules) Get(name string) (string, error) { return rulesText.Get(r, name) }
 
 // String returns the rule set's name ("" written "default") followed by
 // the options that differ from the named set of that name, in the order
 // of [OptionNames]: "pychess", "default BareKing=BareWins". [ParseRules]
 // reads it back. A name that is no named set is written as it is, with
 // every option.
-func (r Rules) String() string {
-	r = r.normal()
-	base, err := RulesByName(r.Name)
-	b := []byte(r.Name)
-	for _, o := range options {
-		if err != nil || o.get(&r) != o.get(&base) {
-			b = append(b, ' ')
-			b = append(b, o.name...)
-			b = append(b, '=')
-			b = append(b, enumString(o.values, o.get(&r))...)
-		}
-	}
-	return string(b)
-}
+func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender: it appends [Rules.String],
 // or returns an error if r is not valid (see [Rules.Validate]).
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	if err := r.Validate(); err != nil {
-		return b, err
-	}
-	return append(b, r.String()...), nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.AppendValid(b, r) }
 
 // MarshalText implements encoding.TextMarshaler: [Rules.String], or an
 // error if r is not valid.
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name, then any
 // number of Option=Value pairs separated by spaces, applied in order on
@@ -341,75 +226,18 @@ func (r *Rules) UnmarshalText(text []byte) error {
 // string is Default. An unknown rule-set name or option is an error
 // wrapping core.ErrUnknown that lists the known ones, a bad value or a
 // pair without '=' one wrapping core.ErrSyntax.
-func ParseRules(s string) (Rules, error) {
-	const op = "shatranj.ParseRules"
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return Default, nil
-	}
-	r, err := RulesByName(f[0])
-	if err != nil {
-		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: strings.Index(s, f[0]),
-			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
-	}
-	for _, kv := range f[1:] {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + quote.Input(kv), Err: core.ErrSyntax}
-		}
-		if err := r.Set(k, v); err != nil {
-			return Rules{}, err
-		}
-	}
-	return r, nil
-}
+func ParseRules(s string) (Rules, error) { return rulesText.Parse(s) }
 
 // Validate reports whether r is a rule set the package can play: its Name
 // is "" or a named set's (else an error wrapping core.ErrUnknown) and
 // every option has one of its values (else an error wrapping
 // core.ErrSyntax naming the option).
-func (r Rules) Validate() error {
-	const op = "shatranj.Rules.Validate"
-	if _, err := RulesByName(r.Name); err != nil {
-		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1, Msg: "no such rule set (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
-	}
-	for _, o := range options {
-		if v := o.get(&r); int(v) >= len(o.values) {
-			return badValue(op, o.name, strconv.Itoa(int(v)), o.values)
-		}
-	}
-	return nil
-}
+func (r Rules) Validate() error { return rulesText.Validate(r) }
 
 // mustValidate panics with a clear message if r is not valid: Rules
 // values are built in code (text goes through ParseRules, which
 // validates), so an invalid one is a programming error.
-func (r Rules) mustValidate(fn string) {
-	if err := r.Validate(); err != nil {
-		panic("shatranj." + fn + ": " + err.Error())
-	}
-}
-
-func enumString(names []string, v uint8) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return "invalid(" + strconv.Itoa(int(v)) + ")"
-}
-
-func parseEnum(names []string, s string) (uint8, bool) {
-	for i, n := range names {
-		if strings.EqualFold(n, s) {
-			return uint8(i), true
-		}
-	}
-	return 0, false
-}
-
-func badValue(op, option, value string, names []string) error {
-	return &core.ParseError{Op: op, Input: value, Field: option, Offset: -1,
-		Msg: "bad value (want " + strings.Join(names, ", ") + ")", Err: core.ErrSyntax}
-}
+func (r Rules) mustValidate(fn string) { rulesText.MustValidate(r, fn) }
 
 // The pieces of Shatranj, as kinds of the core catalogue. Their FEN
 // letters are those of Fairy-Stockfish: K, Q (ferz), B (alfil), N, R, P.

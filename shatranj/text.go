@@ -42,9 +42,10 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 }
 
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
-// it: "Nf3", "bxa8=Q", "Qd2", "Rxd8+", "Ra7#"; the zero Move is "0000".
+// it: "Nf3", "bxa8=Q", "Qd2", "Rxd8+", "Ra7#"; the zero Move is "0000",
+// and any other move that is not legal here is written in coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if m.IsZero() || p.zero() {
+	if m.IsZero() || p.zero() || !p.IsLegal(m) {
 		return FormatMove(m)
 	}
 	return notate.SAN(p, alphabet, m)

@@ -14,10 +14,7 @@ func TestConform(t *testing.T) {
 		t.Run(r.Name, func(t *testing.T) {
 			start := StartPosition(r)
 			conform.Check(t, &start, conform.Options{
-				Parse: func(fen string) (core.Position, error) {
-					p, err := ParseFEN(fen, r)
-					return &p, err
-				},
+				Parse:  conform.Parser(ParseFEN, r),
 				Starts: conformStarts(r),
 				Plies:  120,
 			})
@@ -27,10 +24,5 @@ func TestConform(t *testing.T) {
 
 // conformStarts are a middlegame and endings with counts and promotions.
 func conformStarts(r Rules) []core.Position {
-	var out []core.Position
-	for _, fen := range []string{benchMiddleFEN, benchEndFEN, "4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1", "k7/Pp4P1/1P6/3K4/8/3P4/8/8[] w - - 0 1"} {
-		p := MustParseFEN(fen, r)
-		out = append(out, &p)
-	}
-	return out
+	return conform.Starts(ParseFEN, r, benchMiddleFEN, benchEndFEN, "4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1", "k7/Pp4P1/1P6/3K4/8/3P4/8/8[] w - - 0 1")
 }

@@ -1,10 +1,9 @@
 package sittuyin
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 var fuzzFENs = []string{
@@ -36,37 +35,7 @@ func FuzzParseFEN(f *testing.F) {
 		if pychess {
 			r = Pychess
 		}
-		p, err := ParseFEN(fen, r)
-		if err != nil {
-			if !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalPosition) {
-				t.Fatalf("ParseFEN(%q): error %v wraps no sentinel", fen, err)
-			}
-			return
-		}
-		out := p.FEN()
-		q, err := ParseFEN(out, r)
-		if err != nil || q.FEN() != out {
-			t.Fatalf("ParseFEN(%q) wrote %q, which reads back as %v, %v", fen, out, q.FEN(), err)
-		}
-		var buf [256]core.Move
-		moves := p.AppendLegalMoves(buf[:0])
-		if n := p.CountLegalMoves(); n != len(moves) {
-			t.Fatalf("%s: CountLegalMoves %d, %d listed", out, n, len(moves))
-		}
-		for i, m := range moves {
-			if i >= 8 {
-				break
-			}
-			before := p
-			u := p.MakeMove(m)
-			p.Outcome()
-			p.UnmakeMove(m, u)
-			if p != before {
-				t.Fatalf("%s: make/unmake %s changed the position", out, FormatMove(m))
-			}
-		}
-		p.Outcome()
-		p.Claims()
+		textkit.FEN(t, fen, r, ParseFEN)
 	})
 }
 
@@ -86,30 +55,8 @@ func FuzzParseMove(f *testing.F) {
 		}
 		fen := fuzzFENs[i%len(fuzzFENs)]
 		for _, r := range RuleSets() {
-			p, err := ParseFEN(fen, r)
-			if err != nil {
-				continue
-			}
-			if m, err := ParseCoord(s); err == nil && FormatMove(m) == "" {
-				t.Fatalf("ParseCoord(%q) gave an empty move", s)
-			}
-			for _, parse := range []func(string) (core.Move, error){p.ParseMove, p.ParseSAN, p.ParseLenient} {
-				m, err := parse(s)
-				if err != nil {
-					if !errors.Is(err, core.ErrSyntax) && !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrAmbiguousMove) && !errors.Is(err, core.ErrGameOver) {
-						t.Fatalf("%s: %q: error %v wraps no sentinel", fen, s, err)
-					}
-					continue
-				}
-				if !p.IsLegal(m) {
-					t.Fatalf("%s: %q parsed to the illegal %s", fen, s, FormatMove(m))
-				}
-				if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
-					t.Fatalf("%s: %q: coordinate round trip gave %v, %v", fen, s, back, err)
-				}
-				if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
-					t.Fatalf("%s: %q: SAN round trip gave %v, %v", fen, s, back, err)
-				}
+			if p, err := ParseFEN(fen, r); err == nil {
+				textkit.MoveText(t, &p, s, ParseCoord, FormatMove)
 			}
 		}
 	})
@@ -121,23 +68,7 @@ func FuzzParseRules(f *testing.F) {
 	for _, s := range []string{"default", "pychess", "PYCHESS StalemateDraw=false", "default Counting=true MoveRule=50", "", "federation", "default Setup", "default Foo=1", "default MoveRule=99999999999999999999", "default Setup=2"} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		r, err := ParseRules(s)
-		if err != nil {
-			var pe *core.ParseError
-			if !errors.As(err, &pe) || !(errors.Is(err, core.ErrUnknown) || errors.Is(err, core.ErrSyntax)) {
-				t.Fatalf("ParseRules(%q): bad error %v", s, err)
-			}
-			return
-		}
-		if err := r.Validate(); err != nil {
-			t.Fatalf("ParseRules(%q) = %+v, invalid: %v", s, r, err)
-		}
-		back, err := ParseRules(r.String())
-		if err != nil || back != r {
-			t.Fatalf("ParseRules(%q) = %+v writes %q, which reads as %+v, %v", s, r, r.String(), back, err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.Rules(t, s, ParseRules) })
 }
 
 // FuzzUnmarshalText: any position text gives a position whose text reads
@@ -149,22 +80,5 @@ func FuzzUnmarshalText(f *testing.F) {
 	for _, s := range fuzzFENs {
 		f.Add("pychess|" + s)
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p := StartPosition(Pychess)
-		before := p
-		if err := p.UnmarshalText([]byte(s)); err != nil {
-			if !p.Equal(before) {
-				t.Fatalf("UnmarshalText(%q) failed with %v and changed the position", s, err)
-			}
-			return
-		}
-		text, err := p.MarshalText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var q Position
-		if err := q.UnmarshalText(text); err != nil || !q.Equal(p) {
-			t.Fatalf("UnmarshalText(%q): %q reads back as %v, %v", s, text, q.String(), err)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string) { textkit.PositionText(t, s, StartPosition(Pychess)) })
 }

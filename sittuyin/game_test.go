@@ -2,12 +2,12 @@ package sittuyin
 
 import (
 	"errors"
-	"io"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -15,30 +15,11 @@ import (
 // (each of Pychess's claims among them), to PGN and back, and records
 // that carry their rules and termination.
 
-// playText plays moves in any spelling through the game.
-func playText(t *testing.T, g *Game, moves ...string) {
-	t.Helper()
-	for _, s := range moves {
-		if _, err := g.PlayText(s); err != nil {
-			t.Fatalf("%s: %v", s, err)
-		}
-	}
-}
-
 // reread writes g as PGN, reads it back with rules r (which the record's
 // Rules tag overrides) and returns the game read.
 func reread(t *testing.T, g *Game, r Rules) (*Game, string) {
 	t.Helper()
-	text := string(notation.AppendPGN(nil, NewRecord(g, notation.Tag{Name: "Event", Value: "test"})))
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	back, err := ReadRecord(rec, r)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, text)
-	}
-	return back, text
+	return recordkit.Reread(t, g, NewRecord, func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, r) })
 }
 
 // TestWholeGames plays games through Game that end by each claim Pychess
@@ -75,7 +56,7 @@ func TestWholeGames(t *testing.T) {
 				start = MustParseFEN(c.fen, c.rules)
 			}
 			g := NewGame(start)
-			playText(t, g, c.moves...)
+			recordkit.PlayText(t, g, c.moves...)
 			if c.claim != core.NoReason {
 				if !g.Claims().Has(c.claim) {
 					t.Fatalf("claims %v, want %v", g.Claims(), c.claim)
@@ -88,25 +69,8 @@ func TestWholeGames(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if o := g.Outcome(); o.Result() != c.result || g.Termination() != c.term {
-				t.Fatalf("outcome %v, termination %q", o, g.Termination())
-			}
-			if _, err := g.PlayText("a3a4"); !errors.Is(err, core.ErrGameOver) {
-				t.Errorf("a move after the end: %v", err)
-			}
-			back, text := reread(t, g, Default)
-			if !strings.Contains(text, `[Rules "`+c.rules.String()+`"]`) || !strings.Contains(text, `[Termination "`+c.term+`"]`) || !strings.Contains(text, `[Variant "sittuyin"]`) {
-				t.Errorf("record tags:\n%s", text)
-			}
-			bp, gp := back.Position(), g.Position()
-			if back.Outcome() != g.Outcome() || !bp.Equal(gp) || back.Len() != g.Len() {
-				t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), bp.String(), g.Outcome(), gp.String(), text)
-			}
-			if c.term != "checkmate" {
-				if _, ok := g.Undo(); !ok || g.Outcome().IsOver() {
-					t.Errorf("undo of the ending: %v", g.Outcome())
-				}
-			}
+			recordkit.Ended(t, g, c.result, c.term, "a3a4", func(g *Game) (*Game, string) { return reread(t, g, Default) },
+				`[Rules "`+c.rules.String()+`"]`, `[Termination "`+c.term+`"]`, `[Variant "sittuyin"]`)
 		})
 	}
 	// A claim that is not open is refused, and changes nothing.
@@ -121,10 +85,7 @@ func TestWholeGames(t *testing.T) {
 // record's Termination ends a game whose final position goes on.
 func TestReadRecordTags(t *testing.T) {
 	read := func(text string, r Rules) (*Game, error) {
-		rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-		if err != nil {
-			t.Fatal(err)
-		}
+		rec := recordkit.Parse(t, text)
 		return ReadRecord(rec, r)
 	}
 	g, err := read("[Variant \"Sittuyin\"]\n[Rules \"pychess\"]\n\n1. K@e2 K@e7 *", Default)
@@ -152,14 +113,7 @@ func TestReadRecordTags(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := read(c.text, Default)
-			if !errors.Is(err, c.err) {
-				t.Fatalf("error %v, want %v", err, c.err)
-			}
-			for _, s := range c.says {
-				if !strings.Contains(err.Error(), s) {
-					t.Errorf("error %q does not say %q", err, s)
-				}
-			}
+			textkit.Refused(t, err, c.err, c.says...)
 		})
 	}
 	for _, c := range []struct {
@@ -184,34 +138,9 @@ func TestReadRecordTags(t *testing.T) {
 // repetition, the 50-move rule, the count, insufficient material) are
 // made, checkmates reached.
 func TestRecordsEndings(t *testing.T) {
-	f, err := os.Open("testdata/games.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	words := map[string]string{"checkmate": "checkmate", "50-move rule": "move-rule", "threefold repetition": "repetition", "counting rule": "counting", "insufficient material": "insufficient-material", "unterminated": ""}
-	r := notation.NewPGNReader(f)
-	for i := 1; ; i++ {
-		rec, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := ReadRecord(rec, Pychess)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		term, _ := rec.Get("Termination")
-		want, ok := words[term]
-		if !ok {
-			t.Fatalf("game %d: termination %q", i, term)
-		}
-		if g.Termination() != want || g.Outcome().Result() != rec.Result {
-			t.Errorf("game %d (%s, %s): %v", i, term, rec.Result, g.Outcome())
-		}
-	}
+	ends := map[string]core.Reason{"checkmate": core.Checkmate, "50-move rule": core.MoveRule, "threefold repetition": core.Repetition,
+		"counting rule": core.Counting, "insufficient material": core.InsufficientMaterial, "unterminated": core.NoReason}
+	recordkit.Endings(t, "testdata/games.pgn", func(rec *notation.Record) (*Game, error) { return ReadRecord(rec, Pychess) }, ends, nil)
 }
 
 // TestSANExplained: ParseSAN and ParseLenient explain an illegal move with
@@ -281,7 +210,7 @@ func TestFENCounters(t *testing.T) {
 	if c.Count() != (Count{Ply: 200000, Limit: 32}) || !c.Claims().Has(core.Counting) {
 		t.Errorf("a long count: %+v, %v", c.Count(), c.Claims())
 	}
-	textRoundTrip(t, c)
+	textkit.RoundTrip(t, c)
 	if _, err := ParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - - 1000000000000000000 1", Pychess); !errors.Is(err, core.ErrSyntax) {
 		t.Errorf("a 19-digit clock: %v", err)
 	}

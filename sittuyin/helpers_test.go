@@ -1,7 +1,6 @@
 package sittuyin
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
@@ -22,12 +21,3 @@ type oracleLine = jsonl.OracleLine
 type outcomeLine = jsonl.OutcomeLine
 
 type caseLine = jsonl.CaseLine
-
-func legalStrings(p *Position) []string {
-	var out []string
-	for m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
-}

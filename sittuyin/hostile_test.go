@@ -1,11 +1,10 @@
 package sittuyin
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // Positions ParseFEN must refuse (issue 12): each error wraps
@@ -41,15 +40,7 @@ func TestParseFENRefuses(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := ParseFEN(c.fen, Pychess)
-			var pe *core.ParseError
-			if !errors.Is(err, c.err) || !errors.As(err, &pe) {
-				t.Fatalf("ParseFEN(%q) = %v, want a ParseError wrapping %v", c.fen, err, c.err)
-			}
-			for _, s := range c.says {
-				if !strings.Contains(err.Error(), s) {
-					t.Errorf("ParseFEN(%q) = %q, does not say %q", c.fen, err, s)
-				}
-			}
+			textkit.Refused(t, err, c.err, c.says...)
 		})
 	}
 }

@@ -97,15 +97,7 @@ func (p *Position) Sides() int { return 2 }
 
 // SideName returns "white" or "black" (the empty string for a colour the
 // game does not have).
-func (p *Position) SideName(c core.Color) string {
-	switch c {
-	case core.White:
-		return "white"
-	case core.Black:
-		return "black"
-	}
-	return ""
-}
+func (p *Position) SideName(c core.Color) string { return board8.SideName(c) }
 
 // PieceName returns the name of pc's kind in the game's words, without
 // its colour: "min-gyi", "sit-ke", "sin", "myin", "yahhta" or "ne" (the
@@ -118,15 +110,7 @@ func (p *Position) RepetitionDraw() bool { return true }
 
 // King returns the square of side c's min-gyi, or core.NoSquare while it
 // is still in hand (or in the zero Position).
-func (p *Position) King(c core.Color) core.Square {
-	if c > core.Black {
-		return core.NoSquare
-	}
-	if k := p.b.King(c); k >= 0 {
-		return board8.Sq(k)
-	}
-	return core.NoSquare
-}
+func (p *Position) King(c core.Color) core.Square { return p.b.KingSquare(c) }
 
 // AppendAttackers appends the squares of side by's pieces on the board
 // that attack sq (could capture an enemy piece standing there: a ne
@@ -134,13 +118,7 @@ func (p *Position) King(c core.Color) core.Square {
 // order, and returns the extended slice. Pieces in hand attack nothing.
 // With a reused dst it does not allocate.
 func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
-	if p.zero() || by > core.Black || !board8.OnBoard(sq) {
-		return dst
-	}
-	for a := p.b.Attackers(board8.Idx(sq), by, p.b.Occupied()); a != 0; {
-		dst = append(dst, board8.Sq(a.PopFirst()))
-	}
-	return dst
+	return p.b.AppendAttackers(dst, sq, by)
 }
 
 // Rules returns the rule set the position is played under.
@@ -152,12 +130,7 @@ func (p *Position) Side() core.Color { return p.b.Side() }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
 // board.
-func (p *Position) At(sq core.Square) core.Piece {
-	if !board8.OnBoard(sq) {
-		return core.NoPiece
-	}
-	return p.b.At(board8.Idx(sq))
-}
+func (p *Position) At(sq core.Square) core.Piece { return p.b.PieceAt(sq) }
 
 // InHand returns how many pieces of kind k side c holds in hand, still to
 // be placed.
@@ -202,16 +175,7 @@ func (p *Position) Hash() uint64 { return p.b.Hash() }
 func (p *Position) InCheck() bool { return p.b.InCheck(p.b.Side()) }
 
 // Pieces returns the pieces on the board, square by square from a1.
-func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] {
-	return func(yield func(core.Square, core.Piece) bool) {
-		for occ := p.b.Occupied(); occ != 0; {
-			i := occ.PopFirst()
-			if !yield(board8.Sq(i), p.b.At(i)) {
-				return
-			}
-		}
-	}
-}
+func (p *Position) Pieces() iter.Seq2[core.Square, core.Piece] { return p.b.AllPieces() }
 
 // AppendLegalMoves appends the legal moves to dst and returns the extended
 // slice: placements (drops), moves on the board and promotions, after the
@@ -562,12 +526,7 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 // holds an enemy piece. Placements and promotions never capture in
 // Sittuyin.
 func (p *Position) IsCapture(m core.Move) bool {
-	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Action() != core.NoAction || m.Promotion() != core.NoKind ||
-		!board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
-		return false
-	}
-	t, f := p.At(m.To()), p.At(m.From())
-	return t != core.NoPiece && f != core.NoPiece && t.Color() != f.Color()
+	return m.Promotion() == core.NoKind && p.b.IsCapture(m)
 }
 
 // GivesCheck reports whether the legal move m leaves the side to move

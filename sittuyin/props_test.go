@@ -8,6 +8,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // drawRules draws a named rule set, or now and then a mix of single
@@ -98,17 +100,7 @@ func TestTextRoundTrips(t *testing.T) {
 			if q.FEN() != p.FEN() || !p.count.Running() && q != *p {
 				t.Fatalf("FEN round trip of %s gives %s", p.FEN(), q.FEN())
 			}
-			text := p.MoveText(m)
-			if back, err := p.ParseMove(text); err != nil || back != m {
-				t.Fatalf("ParseMove(%q) = %v, %v in %s", text, back, err, p.FEN())
-			}
-			san := p.SAN(m)
-			if back, err := p.ParseSAN(san); err != nil || back != m {
-				t.Fatalf("ParseSAN(%q) = %v, %v in %s", san, back, err, p.FEN())
-			}
-			if back, err := p.ParseLenient(san); err != nil || back != m {
-				t.Fatalf("ParseLenient(%q) = %v, %v in %s", san, back, err, p.FEN())
-			}
+			conform.CheckMoveText(t, p, m)
 		})
 	})
 }
@@ -122,7 +114,7 @@ func TestAgainstReference(t *testing.T) {
 		every := rapid.IntRange(4, 12).Draw(t, "every")
 		ply := 0
 		check := func(p *Position) {
-			got := legalStrings(p)
+			got := textkit.SortedLegal(p)
 			var want []string
 			for _, m := range refOf(p).legal() {
 				want = append(want, FormatMove(m))
@@ -143,13 +135,7 @@ func TestAgainstReference(t *testing.T) {
 				check(p)
 			}
 			if ply%97 == 0 {
-				var sum uint64
-				for _, e := range p.Divide(2) {
-					sum += e.Nodes
-				}
-				if n := p.Perft(2); n != sum {
-					t.Fatalf("%s: divide sums to %d, perft(2) = %d", p.FEN(), sum, n)
-				}
+				conform.CheckDivide(t, p, p.Divide, 2)
 			}
 		})
 		check(&p)
@@ -188,7 +174,7 @@ func TestReferenceFENs(t *testing.T) {
 			if err != nil {
 				continue // such as a Fairy-Stockfish position with a check Default cannot have
 			}
-			got := legalStrings(&p)
+			got := textkit.SortedLegal(&p)
 			var want []string
 			for _, m := range refOf(&p).legal() {
 				want = append(want, FormatMove(m))
@@ -258,7 +244,7 @@ func TestSparseAgainstReference(t *testing.T) {
 		if err != nil {
 			t.Skip("not a position")
 		}
-		got := legalStrings(&p)
+		got := textkit.SortedLegal(&p)
 		var want []string
 		for _, m := range refOf(&p).legal() {
 			want = append(want, FormatMove(m))

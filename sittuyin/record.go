@@ -141,23 +141,13 @@ func (r Rules) variantName() string { return "sittuyin" }
 // names none.
 func records(r Rules) *movetext.Records[Position, *Position] {
 	return &movetext.Records[Position, *Position]{
-		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
-			rules := r
+		Setup: movetext.Setup(func(variantTag string) (Rules, error) {
 			if variantTag != "" && !strings.EqualFold(variantTag, r.variantName()) {
-				return Position{}, &core.ParseError{Op: "sittuyin.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
+				return Rules{}, &core.ParseError{Op: "sittuyin.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
 					Msg: "not a sittuyin game (want the Variant sittuyin)", Err: core.ErrUnknown}
 			}
-			if rulesTag != "" {
-				var err error
-				if rules, err = ParseRules(rulesTag); err != nil {
-					return Position{}, err
-				}
-			}
-			if fen == "" {
-				fen = StartFEN(rules)
-			}
-			return ParseFEN(fen, rules)
-		},
+			return r, nil
+		}, ParseRules, StartFEN, ParseFEN),
 		Describe: func(start *Position) (variant, rules string, standard bool) {
 			return start.Rules().variantName(), start.RuleSet(), start.FEN() == StartFEN(start.Rules())
 		},

@@ -1,7 +1,6 @@
 package sittuyin
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/recordkit"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -47,10 +47,7 @@ func TestRecordRoundTrip(t *testing.T) {
 
 func readGame(t *testing.T, text string, r Rules) (*Game, *notation.Record) {
 	t.Helper()
-	rec, err := notation.NewPGNReader(strings.NewReader(text)).Next()
-	if err != nil {
-		t.Fatal(err)
-	}
+	rec := recordkit.Parse(t, text)
 	g, err := ReadRecord(rec, r)
 	if err != nil {
 		t.Fatal(err)
@@ -126,14 +123,9 @@ func TestReadRecordErrors(t *testing.T) {
 		{"syntax", "1. K@e2 Zz9 *", core.ErrSyntax, 1, "(ply 2)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			rec, err := notation.NewPGNReader(strings.NewReader(tc.text)).Next()
-			if err != nil {
-				t.Fatal(err)
-			}
+			rec := recordkit.Parse(t, tc.text)
 			g, err := ReadRecord(rec, Default)
-			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("error %v, want %v containing %q", err, tc.err, tc.want)
-			}
+			textkit.Refused(t, err, tc.err, tc.want)
 			if tc.plies < 0 && g != nil || tc.plies >= 0 && (g == nil || g.Len() != tc.plies) {
 				t.Errorf("game %v", g)
 			}

@@ -1,12 +1,9 @@
 package sittuyin
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
-	"github.com/chaturanga-go/chaturanga/internal/quote"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 )
 
 // SetupOrder says in which order the sides place their pieces during the
@@ -76,48 +73,52 @@ var (
 	promotionNames = []string{"InPlace", "Fairy"}
 )
 
-// String returns the option value: "WhiteFirst" or "Alternating".
-func (o SetupOrder) String() string { return enumString(setupNames, uint8(o)) }
+var (
+	setupText     = ruletext.NewEnum("sittuyin", "SetupOrder", setupNames)
+	placementText = ruletext.NewEnum("sittuyin", "PlacementZone", placementNames)
+	promotionText = ruletext.NewEnum("sittuyin", "PromotionRule", promotionNames)
+)
 
-// String returns the option value: "OwnHalf" or "FirstThreeRanks".
-func (z PlacementZone) String() string { return enumString(placementNames, uint8(z)) }
+// String returns the option value: "WhiteFirst" or "Alternating"
+// ("invalid(n)" for a value past the last).
+func (o SetupOrder) String() string { return setupText.String(uint8(o)) }
 
-// String returns the option value: "InPlace" or "Fairy".
-func (r PromotionRule) String() string { return enumString(promotionNames, uint8(r)) }
+// String returns the option value: "OwnHalf" or "FirstThreeRanks"
+// ("invalid(n)" for a value past the last).
+func (z PlacementZone) String() string { return placementText.String(uint8(z)) }
 
-// MarshalText implements encoding.TextMarshaler with [SetupOrder.String].
-func (o SetupOrder) MarshalText() ([]byte, error) {
-	return marshalEnum("SetupOrder", setupNames, uint8(o))
-}
+// String returns the option value: "InPlace" or "Fairy" ("invalid(n)" for
+// a value past the last).
+func (r PromotionRule) String() string { return promotionText.String(uint8(r)) }
+
+// MarshalText implements encoding.TextMarshaler with [SetupOrder.String];
+// a value past the last is an error wrapping core.ErrSyntax.
+func (o SetupOrder) MarshalText() ([]byte, error) { return setupText.Marshal(uint8(o)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it reads a value
 // [SetupOrder.String] writes, in any case.
-func (o *SetupOrder) UnmarshalText(text []byte) error {
-	return unmarshalEnum("SetupOrder", setupNames, text, (*uint8)(o))
-}
+func (o *SetupOrder) UnmarshalText(text []byte) error { return setupText.Unmarshal(text, (*uint8)(o)) }
 
 // MarshalText implements encoding.TextMarshaler with
-// [PlacementZone.String].
-func (z PlacementZone) MarshalText() ([]byte, error) {
-	return marshalEnum("PlacementZone", placementNames, uint8(z))
-}
+// [PlacementZone.String]; a value past the last is an error wrapping
+// core.ErrSyntax.
+func (z PlacementZone) MarshalText() ([]byte, error) { return placementText.Marshal(uint8(z)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it reads a value
 // [PlacementZone.String] writes, in any case.
 func (z *PlacementZone) UnmarshalText(text []byte) error {
-	return unmarshalEnum("PlacementZone", placementNames, text, (*uint8)(z))
+	return placementText.Unmarshal(text, (*uint8)(z))
 }
 
 // MarshalText implements encoding.TextMarshaler with
-// [PromotionRule.String].
-func (r PromotionRule) MarshalText() ([]byte, error) {
-	return marshalEnum("PromotionRule", promotionNames, uint8(r))
-}
+// [PromotionRule.String]; a value past the last is an error wrapping
+// core.ErrSyntax.
+func (r PromotionRule) MarshalText() ([]byte, error) { return promotionText.Marshal(uint8(r)) }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it reads a value
 // [PromotionRule.String] writes, in any case.
 func (r *PromotionRule) UnmarshalText(text []byte) error {
-	return unmarshalEnum("PromotionRule", promotionNames, text, (*uint8)(r))
+	return promotionText.Unmarshal(text, (*uint8)(r))
 }
 
 // MaxMoveRule is the largest [Rules.MoveRule] [Rules.Validate] accepts.
@@ -215,207 +216,76 @@ var (
 )
 
 // RuleSets returns the named rule sets, [Default] first (a fresh slice).
-func RuleSets() []Rules { return []Rules{Default, Pychess} }
+func RuleSets() []Rules { return append([]Rules(nil), rulesText.Sets...) }
 
-// ruleSetNames lists the named sets for error messages.
-func ruleSetNames() string {
-	var b []string
-	for _, r := range RuleSets() {
-		b = append(b, r.Name)
-	}
-	return strings.Join(b, ", ")
+// rulesText is the option machinery of Rules: the package's own copies of
+// the named sets and the option table, in the order [Rules.String] writes
+// the options.
+var rulesText = &ruletext.Table[Rules]{
+	Pkg:  "sittuyin",
+	Sets: []Rules{Default, Pychess},
+	Name: func(r *Rules) *string { return &r.Name },
+	Options: []ruletext.Option[Rules]{
+		ruletext.EnumOption("Setup", "ST-10", setupText, func(r *Rules) *SetupOrder { return &r.Setup }),
+		ruletext.EnumOption("Placement", "ST-11", placementText, func(r *Rules) *PlacementZone { return &r.Placement }),
+		ruletext.BoolOption("RookOnKingFile", "ST-12", false, func(r *Rules) *bool { return &r.RookOnKingFile }),
+		ruletext.EnumOption("Promotion", "ST-13..ST-15", promotionText, func(r *Rules) *PromotionRule { return &r.Promotion }),
+		ruletext.BoolOption("StalemateDraw", "ST-17", false, func(r *Rules) *bool { return &r.StalemateDraw }),
+		ruletext.BoolOption("Counting", "", false, func(r *Rules) *bool { return &r.Counting }),
+		ruletext.CountOption("MoveRule", "", MaxMoveRule, func(r *Rules) *int { return &r.MoveRule }),
+		ruletext.BoolOption("PromotionsClaim", "", false, func(r *Rules) *bool { return &r.PromotionsClaim }),
+		ruletext.BoolOption("InsufficientMaterial", "", false, func(r *Rules) *bool { return &r.InsufficientMaterial }),
+	},
 }
 
 // RulesByName returns the named rule set (case-insensitive; "" is
 // Default), or an error wrapping core.ErrUnknown that lists the known
 // ones.
-func RulesByName(name string) (Rules, error) {
-	if name == "" {
-		return Default, nil
-	}
-	for _, r := range RuleSets() {
-		if strings.EqualFold(r.Name, name) {
-			return r, nil
-		}
-	}
-	return Rules{}, &core.ParseError{Op: "sittuyin.RulesByName", Input: name, Offset: -1,
-		Msg: "no such rule set (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
-}
+func RulesByName(name string) (Rules, error) { return rulesText.ByName(name) }
 
 // normal returns r with its name as the named set spells it: "" reads as
 // "default", "PyChess" as "pychess". An unknown name stays as it is.
-func (r Rules) normal() Rules {
-	if base, err := RulesByName(r.Name); err == nil {
-		r.Name = base.Name
-	}
-	return r
-}
-
-// An option is one entry of the option table: its name, the rule it
-// changes, and how to read and write it as text.
-type option struct {
-	name   string
-	rule   string
-	values []string // an enum's value names; nil for booleans and numbers
-	want   string   // what a value is, for errors
-	get    func(r *Rules) string
-	set    func(r *Rules, v string) bool
-	valid  func(r *Rules) bool
-}
-
-func enumOption[T ~uint8](name, rule string, names []string, f func(r *Rules) *T) option {
-	return option{name: name, rule: rule, values: names, want: strings.Join(names, ", "),
-		get: func(r *Rules) string { return enumString(names, uint8(*f(r))) },
-		set: func(r *Rules, v string) bool {
-			x, ok := parseEnum(names, v)
-			if ok {
-				*f(r) = T(x)
-			}
-			return ok
-		},
-		valid: func(r *Rules) bool { return int(*f(r)) < len(names) }}
-}
-
-func boolOption(name, rule string, f func(r *Rules) *bool) option {
-	return option{name: name, rule: rule, want: "true or false",
-		get: func(r *Rules) string { return strconv.FormatBool(*f(r)) },
-		set: func(r *Rules, v string) bool {
-			b, err := strconv.ParseBool(strings.ToLower(v))
-			if err != nil {
-				return false
-			}
-			*f(r) = b
-			return true
-		},
-		valid: func(*Rules) bool { return true }}
-}
-
-var options = []option{
-	enumOption("Setup", "ST-10", setupNames, func(r *Rules) *SetupOrder { return &r.Setup }),
-	enumOption("Placement", "ST-11", placementNames, func(r *Rules) *PlacementZone { return &r.Placement }),
-	boolOption("RookOnKingFile", "ST-12", func(r *Rules) *bool { return &r.RookOnKingFile }),
-	enumOption("Promotion", "ST-14", promotionNames, func(r *Rules) *PromotionRule { return &r.Promotion }),
-	boolOption("StalemateDraw", "ST-17", func(r *Rules) *bool { return &r.StalemateDraw }),
-	boolOption("Counting", "", func(r *Rules) *bool { return &r.Counting }),
-	{name: "MoveRule", want: "a number of moves from 0 (none) to " + strconv.Itoa(MaxMoveRule),
-		get: func(r *Rules) string { return strconv.Itoa(r.MoveRule) },
-		set: func(r *Rules, v string) bool {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > MaxMoveRule {
-				return false
-			}
-			r.MoveRule = n
-			return true
-		},
-		valid: func(r *Rules) bool { return r.MoveRule >= 0 && r.MoveRule <= MaxMoveRule }},
-	boolOption("PromotionsClaim", "", func(r *Rules) *bool { return &r.PromotionsClaim }),
-	boolOption("InsufficientMaterial", "", func(r *Rules) *bool { return &r.InsufficientMaterial }),
-}
+func (r Rules) normal() Rules { return rulesText.Normal(r) }
 
 // OptionNames returns the names of the options [Rules.Set] takes, in the
 // order [Rules.String] writes them: Setup, Placement, RookOnKingFile,
 // Promotion, StalemateDraw, Counting, MoveRule, PromotionsClaim,
 // InsufficientMaterial.
-func OptionNames() []string {
-	out := make([]string, len(options))
-	for i, o := range options {
-		out[i] = o.name
-	}
-	return out
-}
+func OptionNames() []string { return rulesText.Names() }
 
 // OptionValues returns the values an enumerated option takes, such as
-// ["WhiteFirst" "Alternating"] for "Setup"; nil for a boolean or numeric
-// option ("true"/"false", a number), and an error wrapping core.ErrUnknown
-// for an unknown name.
-func OptionValues(name string) ([]string, error) {
-	o, err := findOption("sittuyin.OptionValues", name)
-	if err != nil {
-		return nil, err
-	}
-	return append([]string(nil), o.values...), nil
-}
-
-func findOption(op, name string) (*option, error) {
-	for i := range options {
-		if strings.EqualFold(options[i].name, name) {
-			return &options[i], nil
-		}
-	}
-	return nil, &core.ParseError{Op: op, Input: name, Offset: -1,
-		Msg: "no such option (want " + strings.Join(OptionNames(), ", ") + ")", Err: core.ErrUnknown}
-}
+// ["WhiteFirst" "Alternating"] for "Setup" (a fresh slice); nil for a
+// boolean or numeric option ("true"/"false", a number), and an error
+// wrapping core.ErrUnknown for an unknown name.
+func OptionValues(name string) ([]string, error) { return rulesText.Values(name) }
 
 // Set changes one option by name and value, both case-insensitive:
 // Set("Setup", "Alternating"), Set("Counting", "true"), Set("MoveRule",
 // "50"). An unknown name is an error wrapping core.ErrUnknown, a bad value
 // one wrapping core.ErrSyntax; r is then unchanged.
-func (r *Rules) Set(name, value string) error {
-	const op = "sittuyin.Rules.Set"
-	o, err := findOption(op, name)
-	if err != nil {
-		return err
-	}
-	q := *r
-	if !o.set(&q, value) {
-		return badValue(op, o.name, value, o.want)
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) Set(name, value string) error { return rulesText.Set(r, name, value) }
 
 // Get returns the value of the named option as text ("Alternating",
 // "true", "50"), or an error wrapping core.ErrUnknown for an unknown name.
-func (r Rules) Get(name string) (string, error) {
-	o, err := findOption("sittuyin.Rules.Get", name)
-	if err != nil {
-		return "", err
-	}
-	return o.get(&r), nil
-}
+func (r Rules) Get(name string) (string, error) { return rulesText.Get(r, name) }
 
 // String returns the rule set's name ("" written "default") followed by
 // the options that differ from the named set of that name, in the order
 // of [OptionNames]: "pychess", "pychess StalemateDraw=false", "default
 // Counting=true MoveRule=50". [ParseRules] reads it back. A name that is
 // no named set is written as it is, with every option.
-func (r Rules) String() string {
-	r = r.normal()
-	base, err := RulesByName(r.Name)
-	b := []byte(r.Name)
-	for _, o := range options {
-		if v := o.get(&r); err != nil || v != o.get(&base) {
-			b = append(b, ' ')
-			b = append(b, o.name...)
-			b = append(b, '=')
-			b = append(b, v...)
-		}
-	}
-	return string(b)
-}
+func (r Rules) String() string { return rulesText.String(r) }
 
 // AppendText implements encoding.TextAppender: it appends [Rules.String],
 // or returns an error if r is not valid (see [Rules.Validate]).
-func (r Rules) AppendText(b []byte) ([]byte, error) {
-	if err := r.Validate(); err != nil {
-		return b, err
-	}
-	return append(b, r.String()...), nil
-}
+func (r Rules) AppendText(b []byte) ([]byte, error) { return rulesText.AppendValid(b, r) }
 
 // MarshalText implements encoding.TextMarshaler: [Rules.String], or an
 // error if r is not valid.
 func (r Rules) MarshalText() ([]byte, error) { return r.AppendText(nil) }
 
 // UnmarshalText implements encoding.TextUnmarshaler with [ParseRules].
-func (r *Rules) UnmarshalText(text []byte) error {
-	q, err := ParseRules(string(text))
-	if err != nil {
-		return err
-	}
-	*r = q
-	return nil
-}
+func (r *Rules) UnmarshalText(text []byte) error { return rulesText.Unmarshal(r, text) }
 
 // ParseRules reads what [Rules.String] writes: a rule-set name, then any
 // number of Option=Value pairs separated by spaces, applied in order on
@@ -423,91 +293,18 @@ func (r *Rules) UnmarshalText(text []byte) error {
 // string is Default. An unknown rule-set name or option is an error
 // wrapping core.ErrUnknown that lists the known ones, a bad value or a
 // pair without '=' one wrapping core.ErrSyntax.
-func ParseRules(s string) (Rules, error) {
-	const op = "sittuyin.ParseRules"
-	f := strings.Fields(s)
-	if len(f) == 0 {
-		return Default, nil
-	}
-	r, err := RulesByName(f[0])
-	if err != nil {
-		return Rules{}, &core.ParseError{Op: op, Input: s, Field: "rule set", Offset: strings.Index(s, f[0]),
-			Msg: "no such rule set " + quote.Input(f[0]) + " (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
-	}
-	for _, kv := range f[1:] {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			return Rules{}, &core.ParseError{Op: op, Input: s, Field: "option", Offset: strings.Index(s, kv), Msg: "want Option=Value, not " + quote.Input(kv), Err: core.ErrSyntax}
-		}
-		if err := r.Set(k, v); err != nil {
-			return Rules{}, err
-		}
-	}
-	return r, nil
-}
+func ParseRules(s string) (Rules, error) { return rulesText.Parse(s) }
 
 // Validate reports whether r is a rule set the package can play: its Name
 // is "" or a named set's (else an error wrapping core.ErrUnknown), every
 // enumerated option has one of its values and MoveRule is between 0 and
 // [MaxMoveRule] (else an error wrapping core.ErrSyntax naming the option).
-func (r Rules) Validate() error {
-	const op = "sittuyin.Rules.Validate"
-	if _, err := RulesByName(r.Name); err != nil {
-		return &core.ParseError{Op: op, Input: r.Name, Field: "Name", Offset: -1, Msg: "no such rule set (want " + ruleSetNames() + ")", Err: core.ErrUnknown}
-	}
-	for _, o := range options {
-		if !o.valid(&r) {
-			return badValue(op, o.name, o.get(&r), o.want)
-		}
-	}
-	return nil
-}
+func (r Rules) Validate() error { return rulesText.Validate(r) }
 
 // mustValidate panics with a clear message if r is not valid: Rules
 // values are built in code (text goes through ParseRules, which
 // validates), so an invalid one is a programming error.
-func (r Rules) mustValidate(fn string) {
-	if err := r.Validate(); err != nil {
-		panic("sittuyin." + fn + ": " + err.Error())
-	}
-}
-
-func enumString(names []string, v uint8) string {
-	if int(v) < len(names) {
-		return names[v]
-	}
-	return "invalid(" + strconv.Itoa(int(v)) + ")"
-}
-
-func parseEnum(names []string, s string) (uint8, bool) {
-	for i, n := range names {
-		if strings.EqualFold(n, s) {
-			return uint8(i), true
-		}
-	}
-	return 0, false
-}
-
-func marshalEnum(typ string, names []string, v uint8) ([]byte, error) {
-	if int(v) >= len(names) {
-		return nil, badValue("sittuyin."+typ+".MarshalText", typ, enumString(names, v), strings.Join(names, ", "))
-	}
-	return []byte(names[v]), nil
-}
-
-func unmarshalEnum(typ string, names []string, text []byte, v *uint8) error {
-	x, ok := parseEnum(names, string(text))
-	if !ok {
-		return badValue("sittuyin."+typ+".UnmarshalText", typ, string(text), strings.Join(names, ", "))
-	}
-	*v = x
-	return nil
-}
-
-func badValue(op, option, value, want string) error {
-	return &core.ParseError{Op: op, Input: value, Field: option, Offset: -1,
-		Msg: "bad value (want " + want + ")", Err: core.ErrSyntax}
-}
+func (r Rules) mustValidate(fn string) { rulesText.MustValidate(r, fn) }
 
 // The pieces of Sittuyin, as kinds of the core catalogue, with their FEN
 // letters. [Position.PieceName] and every message of the package call them

@@ -7,10 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // The SDK's shared surface (issue 10): core.Position on the zero value and
@@ -22,43 +23,22 @@ import (
 // core.ErrIllegalPosition, the position has no moves and no outcome.
 func TestZeroPosition(t *testing.T) {
 	var zero Position
-	var p core.Position = &zero
-	if p.Variant() != "sittuyin" || p.RuleSet() != "default" || p.Sides() != 2 || p.Geometry() != (core.Geometry{Files: 8, Ranks: 8}) {
-		t.Errorf("zero: variant %q rules %q sides %d geometry %v", p.Variant(), p.RuleSet(), p.Sides(), p.Geometry())
+	p := &zero
+	moves := []core.Move{
+		core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4")),
+		core.NewDrop(Yahhta, core.MustParseSquare("a1")),
+		core.NewPromotion(core.MustParseSquare("e5"), core.MustParseSquare("e5"), SitKe),
+		{},
 	}
+	conform.CheckZero(t, p, conform.Zero{Variant: "sittuyin", FEN: "8/8/8/8/8/8/8/8[] w - - 0 1", Sides: 2,
+		Geometry: core.Geometry{Files: 8, Ranks: 8}, Moves: moves, Texts: []string{"R@a1"}})
 	if p.SideName(core.White) != "white" || p.SideName(core.Black) != "black" || p.SideName(5) != "" {
 		t.Errorf("SideName: %q %q %q", p.SideName(core.White), p.SideName(core.Black), p.SideName(5))
 	}
 	if p.PieceName(core.MakePiece(core.Black, MinGyi)) != "min-gyi" || p.PieceName(core.MakePiece(core.White, SitKe)) != "sit-ke" || p.PieceName(core.NoPiece) != "" {
 		t.Errorf("PieceName: %q %q", p.PieceName(core.MakePiece(core.Black, MinGyi)), p.PieceName(core.NoPiece))
 	}
-	if p.Side() != core.White || p.At(core.MustParseSquare("e1")) != core.NoPiece || p.King(core.White) != core.NoSquare || p.King(core.Black) != core.NoSquare {
-		t.Error("zero: side, At or King")
-	}
-	for range p.Pieces() {
-		t.Error("zero: has pieces")
-	}
-	if got := p.AppendAttackers(nil, core.MustParseSquare("e4"), core.White); len(got) != 0 {
-		t.Errorf("zero: attackers %v", got)
-	}
-	if p.InCheck() || p.Hash() != 0 {
-		t.Error("zero: in check or hashed")
-	}
-	for _, m := range []core.Move{
-		core.NewMove(core.MustParseSquare("e3"), core.MustParseSquare("e4")),
-		core.NewDrop(Yahhta, core.MustParseSquare("a1")),
-		core.NewPromotion(core.MustParseSquare("e5"), core.MustParseSquare("e5"), SitKe),
-		{},
-	} {
-		for range p.LegalMoves() {
-			t.Error("zero: has legal moves")
-		}
-		if p.IsLegal(m) || p.IsCapture(m) || p.GivesCheck(m) || p.CountLegalMoves() != 0 || len(p.AppendLegalMoves(nil)) != 0 {
-			t.Error("zero: moves")
-		}
-		if err := p.PlayMove(m); !errors.Is(err, core.ErrIllegalPosition) {
-			t.Errorf("zero: PlayMove: %v", err)
-		}
+	for _, m := range moves {
 		if _, err := zero.Play(m); !errors.Is(err, core.ErrIllegalPosition) {
 			t.Errorf("zero: Play: %v", err)
 		}
@@ -67,28 +47,6 @@ func TestZeroPosition(t *testing.T) {
 		if zero != (Position{}) {
 			t.Error("zero: MakeMove changed it")
 		}
-		_ = p.SAN(m)
-		_ = p.MoveText(m)
-	}
-	for name, parse := range map[string]func(string) (core.Move, error){"ParseMove": p.ParseMove, "ParseSAN": p.ParseSAN, "ParseLenient": p.ParseLenient} {
-		if _, err := parse("R@a1"); !errors.Is(err, core.ErrIllegalPosition) {
-			t.Errorf("zero: %s: %v", name, err)
-		}
-	}
-	if c := p.Clone(); c.FEN() != p.FEN() {
-		t.Error("zero: Clone")
-	}
-	if p.Perft(0) != 1 || p.Perft(3) != 0 {
-		t.Error("zero: perft")
-	}
-	if p.Outcome() != (core.Outcome{}) || p.Claims() != 0 {
-		t.Errorf("zero: outcome %v claims %v", p.Outcome(), p.Claims())
-	}
-	if p.FEN() != "8/8/8/8/8/8/8/8[] w - - 0 1" || string(p.AppendFEN(nil)) != p.FEN() || p.String() != p.FEN() {
-		t.Errorf("zero: FEN %q", p.FEN())
-	}
-	if p.SAN(core.Move{}) != "0000" || p.MoveText(core.Move{}) != "0000" {
-		t.Errorf("zero: move text %q %q", p.MoveText(core.Move{}), p.SAN(core.Move{}))
 	}
 	if zero.Diagram() == "" || zero.FigurineDiagram() == "" || len(zero.Divide(2)) != 0 || zero.InSetup() || zero.InsufficientMaterial(core.White) {
 		t.Error("zero: diagram, divide, setup or material")
@@ -99,6 +57,15 @@ func TestZeroPosition(t *testing.T) {
 	if !zero.Equal(Position{}) || zero.Equal(StartPosition(Default)) {
 		t.Error("zero: Equal")
 	}
+}
+
+// TestSANOfIllegalMoves: SAN writes a move that is not legal in
+// coordinates, as FormatMove does, and never panics (a drop once indexed
+// the board with the drop's empty origin, and a drop of a piece not in
+// hand the hand's keys below zero).
+func TestSANOfIllegalMoves(t *testing.T) {
+	p := MustParseFEN("4k3/8/8/8/8/8/8/4K3[] w - - 0 1", Default)
+	textkit.IllegalSAN(t, &p, FormatMove, textkit.JunkMoves()...)
 }
 
 // TestSANZeroMove: the zero move is "0000" in SAN as in coordinates.
@@ -112,21 +79,8 @@ func TestSANZeroMove(t *testing.T) {
 	}
 }
 
-// refAttackers lists the attackers of sq by side by with the core's plain
-// mailbox board: every piece of by whose capturing moves reach sq.
-func refAttackers(p *Position, sq core.Square, by core.Color) []core.Square {
-	b := core.NewBoard(core.Geometry{Files: 8, Ranks: 8})
-	for s, pc := range p.Pieces() {
-		b.Set(s, pc)
-	}
-	var out []core.Square
-	for s, pc := range p.Pieces() {
-		if pc.Color() == by && s != sq && b.Attacks(s, pc, Movement(pc.Kind()), sq) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+// movement is the movement of a piece for conform.RefAttackers.
+func movement(_ core.Square, pc core.Piece, _ core.Square) core.Movement { return Movement(pc.Kind()) }
 
 // Property: the queries of core.Position agree with the board through
 // random games, the setup phase included: King with the min-gyi's square
@@ -142,50 +96,17 @@ func TestInterfaceQueries(t *testing.T) {
 				t.Fatalf("%s: King(%v) = %v", p.FEN(), c, k)
 			}
 		}
-		var buf []core.Square
-		for sq := range (core.Geometry{Files: 8, Ranks: 8}).Squares() {
-			for by := core.White; by <= core.Black; by++ {
-				buf = p.AppendAttackers(buf[:0], sq, by)
-				if want := refAttackers(&p, sq, by); !slices.Equal(buf, want) && len(buf)+len(want) > 0 {
-					t.Fatalf("%s: attackers of %v by %v: %v, want %v", p.FEN(), sq, by, buf, want)
-				}
-			}
-		}
+		conform.CheckAttackers(t, &p, movement)
 		for m := range p.LegalMoves() {
 			to := p.At(m.To())
 			want := !m.IsDrop() && m.Promotion() == core.NoKind && to != core.NoPiece && to.Color() != p.Side()
 			if p.IsCapture(m) != want {
 				t.Fatalf("%s: IsCapture(%s) = %v", p.FEN(), p.MoveText(m), !want)
 			}
-			q, err := p.Play(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if p.GivesCheck(m) != q.InCheck() {
-				t.Fatalf("%s: GivesCheck(%s) = %v", p.FEN(), p.MoveText(m), !q.InCheck())
-			}
-			c := p.Clone()
-			if err := c.PlayMove(m); err != nil {
-				t.Fatal(err)
-			}
-			if !c.(*Position).Equal(q) || c.FEN() == p.FEN() {
-				t.Fatalf("%s: PlayMove(%s) gives %s, Play %s", p.FEN(), p.MoveText(m), c.FEN(), q.FEN())
-			}
 		}
-		for _, bad := range []core.Move{
-			core.NewMove(core.MustParseSquare("a1"), core.MustParseSquare("h8")),
-			core.NewDrop(Ne, core.MustParseSquare("d4")),
-		} {
-			if p.IsLegal(bad) {
-				continue
-			}
-			before := p
-			_, perr := p.Play(bad)
-			err := p.PlayMove(bad)
-			if err == nil || perr == nil || err.Error() != perr.Error() || !p.Equal(before) {
-				t.Fatalf("%s: PlayMove(%s) = %v, Play %v", p.FEN(), FormatMove(bad), err, perr)
-			}
-		}
+		// GivesCheck and PlayMove against Play; PlayMove of an illegal
+		// move: the error is Play's, p unchanged.
+		conform.CheckPlay(t, p, core.NewMove(core.MustParseSquare("a1"), core.MustParseSquare("h8")), core.NewDrop(Ne, core.MustParseSquare("d4")))
 	})
 }
 
@@ -363,9 +284,7 @@ func TestRulesText(t *testing.T) {
 		{"default Counting", core.ErrSyntax, "Option=Value"},
 	} {
 		_, err := ParseRules(c.text)
-		if !errors.Is(err, c.err) || !strings.Contains(err.Error(), c.says) {
-			t.Errorf("ParseRules(%q) = %v, want %v saying %q", c.text, err, c.err, c.says)
-		}
+		textkit.Refused(t, err, c.err, c.says)
 	}
 	data, err := json.Marshal([]Rules{Pychess, {Counting: true}})
 	if err != nil || string(data) != `["pychess","default Counting=true"]` {
@@ -415,42 +334,6 @@ func TestNoSharedState(t *testing.T) {
 	}
 }
 
-// textRoundTrip checks that p survives MarshalText/UnmarshalText and JSON
-// with Equal true and the same legal moves.
-func textRoundTrip(t interface {
-	Helper()
-	Fatalf(format string, args ...any)
-	Fatal(args ...any)
-}, p Position) {
-	t.Helper()
-	text, err := p.MarshalText()
-	if err != nil || !strings.HasPrefix(string(text), p.Rules().String()+"|") {
-		t.Fatalf("MarshalText: %q, %v", text, err)
-	}
-	var q Position
-	if err := q.UnmarshalText(text); err != nil {
-		t.Fatalf("UnmarshalText(%q): %v", text, err)
-	}
-	if diff := cmp.Diff(p, q); diff != "" {
-		t.Fatalf("%q: round trip differs (-want +got):\n%s", text, diff)
-	}
-	if !slices.Equal(legalStrings(&p), legalStrings(&q)) {
-		t.Fatalf("%q: legal moves differ", text)
-	}
-	data, err := json.Marshal(map[string]Position{"p": p})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back map[string]Position
-	if err := json.Unmarshal(data, &back); err != nil || !back["p"].Equal(p) {
-		t.Fatalf("json %s: %v", data, err)
-	}
-	bp := back["p"]
-	if !slices.Equal(legalStrings(&p), legalStrings(&bp)) {
-		t.Fatalf("json %s: legal moves differ", data)
-	}
-}
-
 // TestPositionText: the text form carries the rules, the hands and the
 // count: positions mid-setup, with a count running (and the half-move
 // clock the FEN leaves out), and with huge counters round-trip exactly.
@@ -479,7 +362,7 @@ func TestPositionText(t *testing.T) {
 		MustParseFEN("4k3/3r4/2K5/8/3R4/8/8/8[] w - - 100000 1000000000", Pychess),
 		MustParseFEN("4k3/3r4/2K5/8/3R4/8/8/8[] w - - 7 9", Rules{Counting: true, InsufficientMaterial: true}),
 	} {
-		textRoundTrip(t, p)
+		textkit.RoundTrip(t, p)
 	}
 	// A bare FEN reads under the receiver's rules.
 	q := StartPosition(Pychess)
@@ -503,6 +386,6 @@ func TestPositionText(t *testing.T) {
 func TestPositionTextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p := randomGame(t, rapid.IntRange(0, 250).Draw(t, "plies"), func(*Position, core.Move) {})
-		textRoundTrip(t, p)
+		textkit.RoundTrip(t, p)
 	})
 }

@@ -49,9 +49,10 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // SAN returns the legal move m in SAN-like text as Fairy-Stockfish writes
 // it: "Nd2", "exd5", "Rfd8+", a placement "R@e1", a promotion in place
 // "a4=F", a diagonal promotion (Pychess) "a5b4=F", "Rxh5#"; the zero Move
-// is "0000".
+// is "0000", and any other move that is not legal here is written in
+// coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if m.IsZero() || p.zero() {
+	if m.IsZero() || p.zero() || !p.IsLegal(m) {
 		return FormatMove(m)
 	}
 	return notate.SAN(p, alphabet, m)

@@ -202,3 +202,29 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	}
 	return rec
 }
+
+// Setup makes a [Records.Setup] for a game whose rule sets have a text
+// form: the rules of a record's Variant tag (variant gives the caller's
+// rules for "" or the game's own name, and an error wrapping
+// core.ErrUnknown for another game's), replaced by those its Rules tag
+// names, read by parseRules, when it has one; then the position of its FEN
+// tag read by parseFEN under those rules, or else their start position
+// (start).
+func Setup[R, P any](variant func(tag string) (R, error), parseRules func(string) (R, error), start func(R) string, parseFEN func(string, R) (P, error)) func(rulesTag, variantTag, fen string) (P, error) {
+	return func(rulesTag, variantTag, fen string) (P, error) {
+		var zero P
+		rules, err := variant(variantTag)
+		if err != nil {
+			return zero, err
+		}
+		if rulesTag != "" {
+			if rules, err = parseRules(rulesTag); err != nil {
+				return zero, err
+			}
+		}
+		if fen == "" {
+			fen = start(rules)
+		}
+		return parseFEN(fen, rules)
+	}
+}

@@ -10,6 +10,7 @@ package conform
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -220,4 +221,241 @@ func checkAllocs(t *testing.T, start core.Position) {
 	}); n != 0 {
 		t.Errorf("AppendLegalMoves, MakeMove, CountLegalMoves and UnmakeMove allocate (%v per run)", n)
 	}
+}
+
+// A Zero says what a game's zero Position answers.
+type Zero struct {
+	Variant  string        // its Variant
+	FEN      string        // its FEN: the empty board's under Default
+	Sides    int           // its Sides
+	Geometry core.Geometry // its Geometry
+	// Moves are moves to try on it, of every form the game has (drops,
+	// passes, actions...); the zero Move is tried too.
+	Moves []core.Move
+	// Texts are move texts to parse in it.
+	Texts []string
+}
+
+// CheckZero checks, without a panic, every method of core.Position on
+// the zero Position p as the SDK has it: "The zero Position is not a
+// valid position: it has no pieces and no legal moves; Play, PlayMove,
+// ParseMove, ParseSAN and ParseLenient return errors wrapping
+// core.ErrIllegalPosition, and its FEN is the empty board's under
+// Default." Its rule set is "default", its outcome the zero Outcome with
+// no claims, MakeMove and UnmakeMove change nothing, the zero Move is
+// "0000" in both notations. The package's test checks the rest (Play,
+// Equal, the text form, its own methods).
+func CheckZero(t *testing.T, p core.Position, want Zero) {
+	t.Helper()
+	if p.Variant() != want.Variant || p.RuleSet() != "default" || p.Sides() != want.Sides || p.Geometry() != want.Geometry {
+		t.Errorf("zero: Variant %q, RuleSet %q, Sides %d, Geometry %v", p.Variant(), p.RuleSet(), p.Sides(), p.Geometry())
+	}
+	for c := range core.Color(p.Sides()) {
+		if p.SideName(c) == "" || p.King(c) != core.NoSquare || len(p.AppendAttackers(nil, core.SquareAt(4, 3), c)) != 0 {
+			t.Errorf("zero: SideName(%d) %q, King %v or attackers", c, p.SideName(c), p.King(c))
+		}
+	}
+	if name := p.SideName(core.Color(p.Sides())); name != "" {
+		t.Errorf("zero: SideName(%d) = %q", p.Sides(), name)
+	}
+	for sq := range p.Geometry().Squares() {
+		if p.At(sq) != core.NoPiece {
+			t.Fatalf("zero: a piece on %v", sq)
+		}
+	}
+	for range p.Pieces() {
+		t.Error("zero: Pieces yields a piece")
+	}
+	for range p.LegalMoves() {
+		t.Error("zero: LegalMoves yields a move")
+	}
+	if p.Side() != 0 || p.InCheck() || p.Hash() != 0 || p.CountLegalMoves() != 0 || len(p.AppendLegalMoves(nil)) != 0 {
+		t.Errorf("zero: Side %v, InCheck %v, Hash %x, %d moves", p.Side(), p.InCheck(), p.Hash(), p.CountLegalMoves())
+	}
+	fen := p.FEN()
+	if fen != want.FEN || string(p.AppendFEN([]byte("x"))) != "x"+fen || p.String() != fen {
+		t.Errorf("zero: FEN %q, want %q", fen, want.FEN)
+	}
+	for _, m := range append([]core.Move{{}}, want.Moves...) {
+		if p.IsLegal(m) || p.IsCapture(m) || p.GivesCheck(m) {
+			t.Errorf("zero: %v is legal, a capture or a check", m)
+		}
+		err := p.PlayMove(m)
+		var me *core.MoveError
+		if !errors.Is(err, core.ErrIllegalPosition) || !errors.As(err, &me) {
+			t.Errorf("zero: PlayMove(%v) = %v, want a *core.MoveError wrapping ErrIllegalPosition", m, err)
+		}
+		u := p.MakeMove(m)
+		p.UnmakeMove(m, u)
+		if p.FEN() != fen || p.Hash() != 0 {
+			t.Errorf("zero: MakeMove and UnmakeMove of %v give %s", m, p.FEN())
+		}
+		if p.SAN(m) == "" || p.MoveText(m) == "" {
+			t.Errorf("zero: SAN %q, MoveText %q of %v", p.SAN(m), p.MoveText(m), m)
+		}
+	}
+	for _, s := range want.Texts {
+		for name, parse := range map[string]func(string) (core.Move, error){"ParseMove": p.ParseMove, "ParseSAN": p.ParseSAN, "ParseLenient": p.ParseLenient} {
+			_, err := parse(s)
+			var me *core.MoveError
+			if !errors.Is(err, core.ErrIllegalPosition) || !errors.As(err, &me) {
+				t.Errorf("zero: %s(%q) = %v, want a *core.MoveError wrapping ErrIllegalPosition", name, s, err)
+			}
+		}
+	}
+	if p.SAN(core.Move{}) != "0000" || p.MoveText(core.Move{}) != "0000" {
+		t.Errorf("zero: the zero Move is %q in SAN, %q in coordinates", p.SAN(core.Move{}), p.MoveText(core.Move{}))
+	}
+	if p.Clone().FEN() != fen || p.Perft(0) != 1 || p.Perft(3) != 0 {
+		t.Error("zero: Clone or Perft")
+	}
+	if p.Outcome() != (core.Outcome{}) || p.Claims() != 0 {
+		t.Errorf("zero: Outcome %v, Claims %v", p.Outcome(), p.Claims())
+	}
+}
+
+// RefAttackers lists, in square order, the squares of side by's pieces in
+// p that attack sq, found by brute force on core's reference board
+// holding p's pieces: those whose movement could capture an enemy piece
+// standing on sq. movement gives the movement with which the piece pc
+// standing on from may attack to (nil for none), so a game adds there its
+// powers beyond the kinds' movements.
+func RefAttackers(p core.Position, movement func(from core.Square, pc core.Piece, to core.Square) core.Movement, sq core.Square, by core.Color) []core.Square {
+	b := core.NewBoard(p.Geometry())
+	for s, pc := range p.Pieces() {
+		b.Set(s, pc)
+	}
+	var out []core.Square
+	for s, pc := range p.Pieces() {
+		if pc.Color() == by && s != sq && b.Attacks(s, pc, movement(s, pc, sq), sq) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CheckAttackers checks AppendAttackers against [RefAttackers] on every
+// square of p, for every side, reusing one buffer.
+func CheckAttackers(t fatalf, p core.Position, movement func(from core.Square, pc core.Piece, to core.Square) core.Movement) {
+	var buf []core.Square
+	for sq := range p.Geometry().Squares() {
+		for by := range core.Color(p.Sides()) {
+			buf = p.AppendAttackers(buf[:0], sq, by)
+			if want := RefAttackers(p, movement, sq, by); !slices.Equal(buf, want) {
+				t.Fatalf("%s: attackers of %v by %v: %v, want %v", p.FEN(), sq, by, buf, want)
+			}
+		}
+	}
+}
+
+// A Game is a game package's *Position with its Play and Equal.
+type Game[P any] interface {
+	*P
+	core.Position
+	Play(m core.Move) (P, error)
+	Equal(q P) bool
+}
+
+// CheckPlay checks p's queries against the package's Play: for every
+// legal move, GivesCheck says whether Play's position is in check, and
+// PlayMove on a Clone gives Play's position (Equal, another FEN) and
+// leaves p as it was; for every move of bad that is not legal, PlayMove
+// returns exactly Play's error and leaves p unchanged.
+func CheckPlay[P any, PP Game[P]](t fatalf, p P, bad ...core.Move) {
+	pp := PP(&p)
+	fen := pp.FEN()
+	for m := range pp.LegalMoves() {
+		q, err := pp.Play(m)
+		if err != nil {
+			t.Fatalf("%s: Play(%s) of a legal move: %v", fen, pp.MoveText(m), err)
+		}
+		if pp.GivesCheck(m) != PP(&q).InCheck() {
+			t.Fatalf("%s: GivesCheck(%s) = %v", fen, pp.MoveText(m), !PP(&q).InCheck())
+		}
+		c := pp.Clone()
+		if err := c.PlayMove(m); err != nil {
+			t.Fatalf("%s: PlayMove(%s) of a legal move: %v", fen, pp.MoveText(m), err)
+		}
+		if cc, ok := c.(PP); !ok || !cc.Equal(q) || c.FEN() == fen || pp.FEN() != fen {
+			t.Fatalf("%s: PlayMove(%s) on a clone gives %s, Play %s", fen, pp.MoveText(m), c.FEN(), PP(&q).FEN())
+		}
+	}
+	for _, m := range bad {
+		if pp.IsLegal(m) {
+			continue
+		}
+		before := p
+		_, perr := pp.Play(m)
+		err := pp.PlayMove(m)
+		if err == nil || perr == nil || err.Error() != perr.Error() || !pp.Equal(before) {
+			t.Fatalf("%s: PlayMove(%s) = %v, Play %v", fen, pp.MoveText(m), err, perr)
+		}
+	}
+}
+
+// CheckMoveText checks that the legal move m of p reads back from the texts
+// p writes for it: its coordinates through ParseMove and ParseLenient, its
+// SAN through ParseSAN and ParseLenient, and its SAN without the check
+// marks through ParseLenient.
+func CheckMoveText(t fatalf, p core.Position, m core.Move) {
+	text, san := p.MoveText(m), p.SAN(m)
+	for _, c := range []struct {
+		name, text string
+		parse      func(string) (core.Move, error)
+	}{
+		{"ParseMove", text, p.ParseMove},
+		{"ParseLenient", text, p.ParseLenient},
+		{"ParseSAN", san, p.ParseSAN},
+		{"ParseLenient", san, p.ParseLenient},
+		{"ParseLenient", strings.TrimRight(san, "+#"), p.ParseLenient},
+	} {
+		if back, err := c.parse(c.text); err != nil || back != m {
+			t.Fatalf("%s: %s(%q) of %s = %v, %v", p.FEN(), c.name, c.text, text, back, err)
+		}
+	}
+}
+
+// CheckDivide checks that the counts divide (the package's Divide) gives
+// below each legal move of p sum to Perft(depth), and that Perft(1) is the
+// number of legal moves.
+func CheckDivide(t fatalf, p core.Position, divide func(depth int) []core.DivideEntry, depth int) {
+	var sum uint64
+	for _, e := range divide(depth) {
+		sum += e.Nodes
+	}
+	if want := p.Perft(depth); sum != want {
+		t.Fatalf("%s: divide sums to %d, perft(%d) = %d", p.FEN(), sum, depth, want)
+	}
+	if p.Perft(1) != uint64(p.CountLegalMoves()) {
+		t.Fatalf("%s: perft(1) %d, %d legal moves", p.FEN(), p.Perft(1), p.CountLegalMoves())
+	}
+}
+
+// A PositionPtr is a game package's *Position.
+type PositionPtr[P any] interface {
+	*P
+	core.Position
+}
+
+// Parser adapts a package's ParseFEN under rules r to [Options.Parse].
+func Parser[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error), r R) func(fen string) (core.Position, error) {
+	return func(fen string) (core.Position, error) {
+		p, err := parse(fen, r)
+		return PP(&p), err
+	}
+}
+
+// Starts reads fens, constants of a test, with a package's ParseFEN under
+// rules r, for [Options.Starts]; it panics if one does not read, as the
+// packages' MustParseFEN does.
+func Starts[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error), r R, fens ...string) []core.Position {
+	out := make([]core.Position, len(fens))
+	for i, fen := range fens {
+		p, err := parse(fen, r)
+		if err != nil {
+			panic(err)
+		}
+		out[i] = PP(&p)
+	}
+	return out
 }

@@ -1,0 +1,88 @@
+package board8
+
+import (
+	"iter"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// The queries of core.Position that the 8x8 games answer alike from the
+// board alone, in core's terms (squares, moves). Each is safe on the zero
+// Board, which answers as an empty board.
+
+// SideName returns the name of colour c in the 8x8 games: "white" or
+// "black", or "" for any other colour.
+func SideName(c core.Color) string {
+	switch c {
+	case core.White:
+		return "white"
+	case core.Black:
+		return "black"
+	}
+	return ""
+}
+
+// PieceAt returns the piece on sq, or core.NoPiece if it is empty or off
+// the board.
+func (b *Board) PieceAt(sq core.Square) core.Piece {
+	if !OnBoard(sq) {
+		return core.NoPiece
+	}
+	return b.At(Idx(sq))
+}
+
+// KingSquare returns the square of colour c's king, or core.NoSquare if
+// it has none on the board or c is neither White nor Black.
+func (b *Board) KingSquare(c core.Color) core.Square {
+	if c > core.Black {
+		return core.NoSquare
+	}
+	if k := b.King(c); k >= 0 {
+		return Sq(k)
+	}
+	return core.NoSquare
+}
+
+// AllPieces returns the pieces on the board, square by square from a1.
+func (b *Board) AllPieces() iter.Seq2[core.Square, core.Piece] {
+	return func(yield func(core.Square, core.Piece) bool) {
+		for occ := b.Occupied(); occ != 0; {
+			i := occ.PopFirst()
+			if !yield(Sq(i), b.At(i)) {
+				return
+			}
+		}
+	}
+}
+
+// AppendAttackers appends to dst the squares of colour by's pieces that
+// attack sq by the rule tables' movements (could capture an enemy piece
+// standing there; pins do not matter), in square order from a1, and
+// returns the extended slice. It appends nothing on a board without rule
+// tables (the zero Board), for a colour other than White and Black or a
+// square off the board. With a reused dst it does not allocate.
+func (b *Board) AppendAttackers(dst []core.Square, sq core.Square, by core.Color) []core.Square {
+	if b.spec == nil || by > core.Black || !OnBoard(sq) {
+		return dst
+	}
+	for a := b.Attackers(Idx(sq), by, b.Occupied()); a != 0; {
+		dst = append(dst, Sq(a.PopFirst()))
+	}
+	return dst
+}
+
+// IsCapture reports whether m moves a piece onto a square that holds a
+// piece of the other colour: the capture of the games whose only capture
+// is onto the target square. Drops, passes, actions, moves with a square
+// off the board or from an empty square are not captures.
+func (b *Board) IsCapture(m core.Move) bool {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Action() != core.NoAction || !OnBoard(m.From()) || !OnBoard(m.To()) {
+		return false
+	}
+	t, f := b.PieceAt(m.To()), b.PieceAt(m.From())
+	return t != core.NoPiece && f != core.NoPiece && t.Color() != f.Color()
+}
+
+// SamePieces reports whether b and o hold the same pieces on the same
+// squares.
+func (b *Board) SamePieces(o *Board) bool { return b.sq == o.sq }

@@ -1,13 +1,14 @@
 // Command tour is the README's main example: a short game in each of the
-// five games the library knows, each printed as a diagram with the rule
-// that makes the game special happening on the board.
+// games the library knows (Makruk and its Cambodian relative, Shatranj,
+// Sittuyin, Main Chator, Shatar and Qi Guo), each printed as a diagram
+// with the rule that makes the game special happening on the board.
 //
 //	go run ./examples/tour
 //	go run ./examples/tour -svg pictures
 //
 // With -svg DIR it also writes a picture of each step into DIR (made if
 // missing), a sequence of boards for a teacher: 01-makruk-start.svg,
-// 02-makruk-count.svg, ... 14-qiguo-defeat.svg, each named after its
+// 02-makruk-count.svg, ... 18-qiguo-defeat.svg, each named after its
 // game and step, with the move just played highlighted and a caption
 // naming the rule. What it prints does not change.
 package main
@@ -22,6 +23,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/qiguo"
+	"github.com/chaturanga-go/chaturanga/shatar"
 	"github.com/chaturanga-go/chaturanga/shatranj"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 	"github.com/chaturanga-go/chaturanga/svg"
@@ -56,7 +58,7 @@ type tour struct {
 }
 
 func (t *tour) parts() []func() error {
-	return []func() error{t.makruk, t.shatranj, t.sittuyin, t.chator, t.qiguo}
+	return []func() error{t.makruk, t.oukChatrang, t.shatranj, t.sittuyin, t.chator, t.shatar, t.qiguo}
 }
 
 // picture writes the picture of one step, numbered in order and named
@@ -132,6 +134,26 @@ func (t *tour) makruk() error {
 	fmt.Println(p.FEN())
 	return t.picture("makruk", "count", &p, svg.Options{LastMove: last,
 		Caption: fmt.Sprintf("Black's lone khun counts: %d of %d (MK-13..MK-15)", c.Count, c.Limit)})
+}
+
+func (t *tour) oukChatrang() error {
+	heading("Ouk Chatrang (Cambodian chess, makruk's Cambodian rules)", "Makruk's relative: the khun may once leap like a ma from its start square\n"+
+		"to the rank in front, and the met may once jump two squares forward\n"+
+		"(OC-1..OC-4); the FEN's castling field keeps those rights (DEde).")
+	p := makruk.StartPosition(makruk.Cambodian)
+	fmt.Println(p.FEN())
+	if err := t.picture("makruk", "cambodian-start", &p, svg.Options{Arrows: []svg.Arrow{arrow("d1b2"), arrow("e1e3")},
+		Caption: "Ouk Chatrang: the khun's leap and the met's jump (OC-2, OC-3)"}); err != nil {
+		return err
+	}
+	p, last, err := play(p, "Kb2", "Kg7", "e4", "Nd7", "Me3")
+	if err != nil {
+		return err
+	}
+	fmt.Println("Both khuns leapt, and White's met jumped once its bia had gone; Black's met keeps its right:", p.FEN())
+	fmt.Print(p.Diagram())
+	return t.picture("makruk", "cambodian-jumps", &p, svg.Options{LastMove: last,
+		Caption: "The leaps and a jump made: only Black's met keeps its right (OC-4)"})
 }
 
 func (t *tour) shatranj() error {
@@ -221,6 +243,31 @@ func qiguoPlay(p qiguo.Position, s string) (qiguo.Position, core.Move, error) {
 	fmt.Printf("  %s plays %s\n", p.Rules().StateName(p.Side()), p.MoveText(m))
 	p, err = p.Play(m)
 	return p, m, err
+}
+
+func (t *tour) shatar() error {
+	heading("Shatar (Mongolian chess)", "A mate counts only after a shak, a check by a mori, tereg or bers, in the\n"+
+		"series of checks (SR-9); a mate by mori alone is forbidden (SR-10); a side\n"+
+		"left with its noyon alone draws at once (robado, SR-12).")
+	g := shatar.NewGame(shatar.MustParseFEN("R7/6k1/5NP1/8/6KP/6n1/1P6/7j w - - 12 108", shatar.Default))
+	start := g.Position()
+	if err := t.picture("shatar", "start", &start, svg.Options{Arrows: []svg.Arrow{arrow("a8a7")},
+		Caption: "Shatar: the tereg's check is a shak (SR-8)"}); err != nil {
+		return err
+	}
+	for _, s := range []string{"Ra7+", "Kh8", "g7#"} {
+		p := g.Position()
+		m, err := g.PlayText(s)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("  %-8s (%s)\n", s, p.MoveText(m))
+	}
+	p := g.Position()
+	fmt.Println("The khüü mates after the tereg's shak:", g.Outcome(), p.FEN())
+	last, _ := g.LastMove()
+	return t.picture("shatar", "shak-mate", &p, svg.Options{LastMove: last,
+		Caption: "A khüü mates after a shak: the mate counts (SR-9)"})
 }
 
 func (t *tour) qiguo() error {

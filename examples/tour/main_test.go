@@ -55,10 +55,12 @@ func TestPictures(t *testing.T) {
 	}
 	want := []string{
 		"01-makruk-start.svg", "02-makruk-count.svg",
-		"03-shatranj-start.svg", "04-shatranj-bare-king.svg",
-		"05-sittuyin-setup.svg", "06-sittuyin-placed.svg", "07-sittuyin-no-promotion.svg", "08-sittuyin-promotion.svg",
-		"09-chator-start.svg", "10-chator-promotion.svg",
-		"11-qiguo-start.svg", "12-qiguo-horseman.svg", "13-qiguo-cannon.svg", "14-qiguo-defeat.svg",
+		"03-makruk-cambodian-start.svg", "04-makruk-cambodian-jumps.svg",
+		"05-shatranj-start.svg", "06-shatranj-bare-king.svg",
+		"07-sittuyin-setup.svg", "08-sittuyin-placed.svg", "09-sittuyin-no-promotion.svg", "10-sittuyin-promotion.svg",
+		"11-chator-start.svg", "12-chator-promotion.svg",
+		"13-shatar-start.svg", "14-shatar-shak-mate.svg",
+		"15-qiguo-start.svg", "16-qiguo-horseman.svg", "17-qiguo-cannon.svg", "18-qiguo-defeat.svg",
 	}
 	if !slices.Equal(tr.files, want) {
 		t.Errorf("pictures written %q, want %q", tr.files, want)

@@ -216,3 +216,156 @@ func TestFSFNames(t *testing.T) {
 		t.Errorf("unknown name: %v", err)
 	}
 }
+
+// pastSetup plays the first legal move while it is a placement from the
+// hand (Sittuyin's setup), so that pieces can go back and forth.
+func pastSetup(t *testing.T, g chaturanga.Game) {
+	t.Helper()
+	for {
+		p := g.Position()
+		moves := p.AppendLegalMoves(nil)
+		if len(moves) == 0 || !moves[0].IsDrop() {
+			return
+		}
+		if err := g.Play(moves[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// shuffle returns two moves, one for each side, of pieces other than kings
+// and pawns to empty squares, that can then both go back: played twice, out
+// and back, they repeat the position.
+func shuffle(p core.Position) (out [4]core.Move, ok bool) {
+	movable := func(q core.Position, m core.Move) bool {
+		k := q.At(m.From()).Kind()
+		return !m.IsDrop() && !m.IsPass() && m.Promotion() == core.NoKind && !q.IsCapture(m) && k != core.King && k != core.Pawn
+	}
+	for _, m1 := range p.AppendLegalMoves(nil) {
+		if !movable(p, m1) {
+			continue
+		}
+		q := p.Clone()
+		q.MakeMove(m1)
+		for _, m2 := range q.AppendLegalMoves(nil) {
+			if !movable(q, m2) {
+				continue
+			}
+			r := q.Clone()
+			r.MakeMove(m2)
+			b1 := core.NewMove(m1.To(), m1.From())
+			if !r.IsLegal(b1) {
+				continue
+			}
+			r.MakeMove(b1)
+			b2 := core.NewMove(m2.To(), m2.From())
+			if r.IsLegal(b2) {
+				return [4]core.Move{m1, m2, b1, b2}, true
+			}
+		}
+	}
+	return out, false
+}
+
+// A whole game of every game, through the registry's Game: moves, then a
+// resignation, an agreed draw or a claimed repetition; its PGN rereads to
+// the same moves and ending.
+func TestWholeGames(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		t.Run(v.Name(), func(t *testing.T) {
+			reread := func(g chaturanga.Game) {
+				t.Helper()
+				text := notation.AppendPGN(nil, g.Record())
+				rec, err := notation.NewPGNReader(bytes.NewReader(text)).Next()
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := chaturanga.ReadRecord(rec, "")
+				if err != nil {
+					t.Fatalf("%v\n%s", err, text)
+				}
+				if back.Outcome() != g.Outcome() || !slices.Equal(back.Moves(), g.Moves()) {
+					t.Errorf("reread %v after %d moves, want %v after %d\n%s", back.Outcome(), back.Len(), g.Outcome(), g.Len(), text)
+				}
+			}
+			newGame := func() chaturanga.Game {
+				g, err := v.NewGame("", "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				pastSetup(t, g)
+				for i := 0; i < 12 && !g.Outcome().IsOver(); i++ {
+					p := g.Position()
+					moves := p.AppendLegalMoves(nil)
+					if err := g.Play(moves[(i*5)%len(moves)]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				return g
+			}
+
+			// A resignation: a two-player game ends at once; in Qi Guo
+			// the states resign on their turns until one is left.
+			g := newGame()
+			for !g.Outcome().IsOver() {
+				p := g.Position()
+				if err := g.Resign(p.Side()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if o := g.Outcome(); o.Reason != core.Resignation && o.Reason != core.LastStanding {
+				t.Errorf("after resigning: %v", o)
+			}
+			reread(g)
+
+			g = newGame()
+			if err := g.AgreeDraw(); err != nil {
+				t.Fatal(err)
+			}
+			if g.Outcome() != core.Draw(core.Agreement) {
+				t.Errorf("agreed: %v", g.Outcome())
+			}
+			reread(g)
+
+			// A repetition: the same pieces go out and back twice. Qi
+			// Guo has no draw by repetition (QG-28).
+			g, _ = v.NewGame("", "")
+			pastSetup(t, g)
+			p := g.Position()
+			moves, ok := shuffle(p)
+			if p.Sides() > 2 {
+				if ok {
+					for range 2 {
+						for _, m := range moves {
+							g.Play(m)
+						}
+					}
+					if g.Claims() != 0 {
+						t.Errorf("Qi Guo claims %v", g.Claims())
+					}
+				}
+				return
+			}
+			if !ok {
+				t.Fatalf("no shuffle in %s", p.FEN())
+			}
+			for range 2 {
+				for _, m := range moves {
+					if err := g.Play(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if !g.Claims().Has(core.Repetition) {
+				t.Fatalf("after %v twice: claims %v, %d repetitions", moves, g.Claims(), g.Repetitions())
+			}
+			if err := g.Claim(core.Repetition); err != nil {
+				t.Fatal(err)
+			}
+			if g.Outcome() != core.Draw(core.Repetition) {
+				t.Errorf("claimed: %v", g.Outcome())
+			}
+			reread(g)
+		})
+	}
+}

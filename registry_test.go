@@ -369,3 +369,22 @@ func TestWholeGames(t *testing.T) {
 		})
 	}
 }
+
+// A record whose Termination claims an ending the rules do not allow in
+// its final position is an error; a Result tag that disagrees with the
+// movetext is one too.
+func TestRecordEndingsChecked(t *testing.T) {
+	for _, tc := range []struct{ pgn, want string }{
+		{"[Variant \"makruk\"]\n[Result \"1/2-1/2\"]\n[Termination \"threefold repetition\"]\n\n1. e4 e5 1/2-1/2\n", "repetition"},
+		{"[Variant \"shatranj\"]\n[Result \"1-0\"]\n\n1. e3 e6 0-1\n", "Result tag"},
+		{"[Variant \"chator\"]\n[Rules \"nosuch\"]\n\n1. e4 *\n", "nosuch"},
+	} {
+		rec, err := notation.NewPGNReader(strings.NewReader(tc.pgn)).Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chaturanga.ReadRecord(rec, ""); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v", tc.pgn, err)
+		}
+	}
+}

@@ -155,9 +155,7 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 		}
 	}
 	if !g.Claims().Has(r) {
-		// TODO(coordinator): an error once every game claims what
-		// Fairy-Stockfish lets claim (insufficient material, issue 13).
-		return nil
+		return bad("the record ends by a claim of " + r.String() + ", which the rules do not allow in its final position (claimable: " + claimWords(g.Claims()) + ")")
 	}
 	return g.Claim(r)
 }
@@ -227,4 +225,12 @@ func Setup[R, P any](variant func(tag string) (R, error), parseRules func(string
 		}
 		return parseFEN(fen, rules)
 	}
+}
+
+// claimWords lists the claimable endings, or "none".
+func claimWords(c core.Reasons) string {
+	if c == 0 {
+		return "none"
+	}
+	return c.String()
 }

@@ -962,6 +962,10 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 			if len(text) == 0 || !isLetter(text[0]) || !symbolic(text) {
 				return bad(line, excerptBytes(tok), "not a move")
 			}
+			if _, ok := p.result(text); ok {
+				// "Qi!": a result word cannot be a move, nor carry a glyph.
+				return bad(line, excerptBytes(tok), "a result word with an annotation")
+			}
 			if g.moves++; g.moves > g.lim.Moves {
 				return false, pgnError(g.line, "movetext", excerptBytes(tok), "more moves than the limit PGNLimits.Moves = "+strconv.Itoa(g.lim.Moves)+" (passed on line "+strconv.Itoa(line)+")")
 			}

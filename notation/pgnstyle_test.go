@@ -108,3 +108,12 @@ func FuzzPGNStyleReader(f *testing.F) {
 			cmpopts.IgnoreFields(Record{}, "FirstMove", "BlackFirst"))
 	})
 }
+
+// A result word with an annotation glyph ("Green!") is not a move: read
+// as one, it would be written "Green $1" and reread as the result.
+func TestPGNStyleResultWordAnnotated(t *testing.T) {
+	r := threeWay.NewReader(strings.NewReader("1. a1a2 Green! *\n"))
+	if _, err := r.Next(); err == nil || !strings.Contains(err.Error(), "result word") {
+		t.Errorf("Green!: %v", err)
+	}
+}

@@ -17,28 +17,19 @@ import (
 //
 // The rules are those of a Rules tag ([ParseRules]; unknown rules are an
 // error wrapping core.ErrUnknown), else r. A Variant tag, if any, must be
-// "shatar" (any case), and a Result tag must agree with the result that
-// ends the movetext (else an error wrapping core.ErrSyntax naming both).
-// Comments and variations stay in the record; the game holds the main
-// line. An error about a move wraps the position's *core.MoveError and
-// names the ply; the game up to that move is returned with it.
+// "shatar" (any case). A Result tag must agree with the result that ends
+// the movetext, and a finished game's result with its outcome (else an
+// error wrapping core.ErrSyntax naming both, returned with the game). A
+// result the final position does not explain is applied from the
+// Termination tag: a resignation, a draw agreed, or the claim of an ending
+// the rules allow there (see core.Game). Comments and variations stay in
+// the record; the game holds the main line. An error about a move wraps
+// the position's *core.MoveError and names the ply; the game up to that
+// move is returned with it.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	const op = "shatar.ReadRecord"
 	if rec == nil {
 		return nil, &core.ParseError{Op: op, Offset: -1, Msg: "no record", Err: core.ErrSyntax}
-	}
-	if v, ok := rec.Get("Rules"); ok {
-		var err error
-		if r, err = ParseRules(v); err != nil {
-			pe := err.(*core.ParseError)
-			return nil, &core.ParseError{Op: op, Input: v, Field: "Rules tag", Offset: pe.Offset, Line: rec.Line, Msg: pe.Msg, Err: pe.Err}
-		}
-	} else if err := r.Validate(); err != nil {
-		return nil, err
-	}
-	if res, ok := rec.Get("Result"); ok && rec.Result != "" && res != rec.Result {
-		return nil, &core.ParseError{Op: op, Input: res, Field: "Result tag", Offset: -1, Line: rec.Line,
-			Msg: "the Result tag says " + res + " but the movetext ends " + rec.Result, Err: core.ErrSyntax}
 	}
 	return records(r).Read(op, rec)
 }
@@ -54,16 +45,27 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // (a claimed or agreed ending). Write it with notation.AppendPGN.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := records(start.Rules()).New(g, tags)
-	rec.Set("Rules", start.Rules().String())
-	if o := g.Outcome(); o.IsOver() {
-		rec.Set("Termination", o.Reason.String())
-	}
-	return rec
+	return records(start.Rules()).New(g, tags)
 }
 
-// records returns the record helpers for rule set r.
+// records returns the record helpers for the caller's rule set r.
 func records(r Rules) *movetext.Records[Position, *Position] {
-	return &movetext.Records[Position, *Position]{Variant: "shatar", StartFEN: startFEN,
-		Parse: func(fen string) (Position, error) { return ParseFEN(strings.TrimSpace(fen), r) }}
+	const op = "shatar.ReadRecord"
+	return &movetext.Records[Position, *Position]{
+		Setup: movetext.Setup(func(variantTag string) (Rules, error) {
+			if v := strings.TrimSpace(variantTag); v != "" && !strings.EqualFold(v, "shatar") {
+				return Rules{}, &core.ParseError{Op: op, Input: variantTag, Field: "Variant tag", Offset: -1, Msg: "not a shatar game (want shatar)", Err: core.ErrUnknown}
+			}
+			return r, r.Validate()
+		}, func(rulesTag string) (Rules, error) {
+			rules, err := ParseRules(rulesTag)
+			if pe, ok := err.(*core.ParseError); ok {
+				pe.Op, pe.Field = op, "Rules tag: "+pe.Field
+			}
+			return rules, err
+		}, StartFEN, func(fen string, r Rules) (Position, error) { return ParseFEN(strings.TrimSpace(fen), r) }),
+		Describe: func(start *Position) (variant, rules string, standard bool) {
+			return "shatar", start.RuleSet(), start.FEN() == StartFEN(start.Rules())
+		},
+	}
 }

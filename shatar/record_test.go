@@ -71,7 +71,7 @@ func TestReadRecordErrors(t *testing.T) {
 		{"variant", "[Variant \"makruk\"]\n\n1. e3 *", core.ErrUnknown, -1, "not a shatar game"},
 		{"rules", "[Rules \"pychess\"]\n\n1. e3 *", core.ErrUnknown, -1, "no such rule set"},
 		{"option", "[Rules \"default MateRule=Sometimes\"]\n\n1. e3 *", core.ErrSyntax, -1, "MateRule"},
-		{"result", "[Result \"1-0\"]\n\n1. e3 e6 0-1", core.ErrSyntax, -1, "the Result tag says 1-0 but the movetext ends 0-1"},
+		{"result", "[Result \"1-0\"]\n\n1. e3 e6 0-1", core.ErrSyntax, 2, "the Result tag says 1-0 but the movetext ends with 0-1"},
 		{"fen", "[FEN \"8/8 w\"]\n\n1. e3 *", core.ErrSyntax, -1, ""},
 		{"double step", "1. e3 e6 2. a4 *", core.ErrIllegalMove, 2, "SR-7: a khüü has no double step"},
 		{"syntax", "1. e3 Zz9 *", core.ErrSyntax, 1, "(ply 2)"},

@@ -26,8 +26,7 @@ type RecordPosition[P any] interface {
 // position.
 //
 // Setup and Describe carry the rules in the tags (Rules, and Variant for
-// the Fairy-Stockfish name of a rule set); a game whose package has not
-// moved to them gives Variant, StartFEN and Parse instead.
+// the Fairy-Stockfish name of a rule set).
 type Records[P any, S RecordPosition[P]] struct {
 	// Setup returns the position a record starts from: under the rules
 	// its Rules tag names (rulesTag, "" if none), else the rules its
@@ -38,11 +37,8 @@ type Records[P any, S RecordPosition[P]] struct {
 	// Describe returns the Variant and Rules tags of a game that starts
 	// from start, and whether start is its rules' start position.
 	Describe func(start S) (variant, rules string, standard bool)
-
-	Variant  string                      // without Setup: the Variant tag
-	StartFEN string                      // without Setup: the start position
-	Parse    func(fen string) (P, error) // without Setup: reads a FEN
-	Style    func(start S) *notation.PGNStyle
+	// Style, if set, gives the movetext style of a game from start.
+	Style func(start S) *notation.PGNStyle
 }
 
 // Read replays the main line of rec, read leniently, from the start
@@ -50,23 +46,10 @@ type Records[P any, S RecordPosition[P]] struct {
 // when the final position does not (see [Finish]). See the games'
 // ReadRecord.
 func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S], error) {
-	var p P
-	var err error
-	if rs.Setup != nil {
-		rules, _ := rec.Get("Rules")
-		variant, _ := rec.Get("Variant")
-		fen, _ := rec.Get("FEN")
-		p, err = rs.Setup(rules, variant, fen)
-	} else {
-		if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, rs.Variant) {
-			return nil, &core.ParseError{Op: op, Input: v, Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "not a " + rs.Variant + " game", Err: core.ErrUnknown}
-		}
-		start := rs.StartFEN
-		if f, ok := rec.Get("FEN"); ok {
-			start = f
-		}
-		p, err = rs.Parse(start)
-	}
+	rules, _ := rec.Get("Rules")
+	variant, _ := rec.Get("Variant")
+	fen, _ := rec.Get("FEN")
+	p, err := rs.Setup(rules, variant, fen)
 	if err != nil {
 		return nil, err
 	}
@@ -160,8 +143,8 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 	return g.Claim(r)
 }
 
-// New returns g as a record: the tags given (copied), then Variant, Rules
-// (with Setup and Describe), FEN and SetUp for a set-up start, Result, and
+// New returns g as a record: the tags given (copied), then Variant, Rules,
+// FEN and SetUp for a set-up start, Result, and
 // Termination once the game is over; the moves in SAN numbered from the
 // start. A game still going on keeps a Result tag given (a record of a game
 // ended otherwise, such as on time).
@@ -171,20 +154,12 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	if rs.Style != nil {
 		rec.Style = rs.Style(&start)
 	}
-	if rs.Describe != nil {
-		variant, rules, standard := rs.Describe(&start)
-		rec.Set("Variant", variant)
-		rec.Set("Rules", rules)
-		if !standard {
-			rec.Set("FEN", S(&start).FEN())
-			rec.Set("SetUp", "1")
-		}
-	} else {
-		rec.Set("Variant", rs.Variant)
-		if fen := S(&start).FEN(); fen != rs.StartFEN {
-			rec.Set("FEN", fen)
-			rec.Set("SetUp", "1")
-		}
+	variant, rules, standard := rs.Describe(&start)
+	rec.Set("Variant", variant)
+	rec.Set("Rules", rules)
+	if !standard {
+		rec.Set("FEN", S(&start).FEN())
+		rec.Set("SetUp", "1")
 	}
 	for _, san := range g.SAN() {
 		rec.Moves = append(rec.Moves, notation.RecordMove{Text: san})

@@ -23,7 +23,7 @@ import (
 // promoted piece, "J~", is accepted and dropped), the side to move (w or
 // b), castling (always -), en passant (always -), the half-move clock
 // (plies since the last capture or khüü move, for the 50-move rule) and
-// the move number, each at most [MaxCounter]. Only the board is required;
+// the move number, each of at most 18 digits. Only the board is required;
 // missing fields take the values of a new game.
 //
 // The extension field shak=<sides> follows them, such as "shak=w" or
@@ -88,18 +88,18 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	p := Position{b: board8.NewBoard(spec), rules: r, fullmove: 1}
 	if std > notate.FieldHalfmove {
-		n, ok := parseCounter(fs[notate.FieldHalfmove])
+		n, ok := notate.ParseUint(fs[notate.FieldHalfmove])
 		if !ok {
-			return fail("half-move clock", offs[notate.FieldHalfmove], "want a number up to "+strconv.FormatInt(MaxCounter, 10), core.ErrSyntax)
+			return fail("half-move clock", offs[notate.FieldHalfmove], "want a number of at most 18 digits", core.ErrSyntax)
 		}
-		p.halfmove = n
+		p.halfmove = int64(n)
 	}
 	if std > notate.FieldFullmove {
-		n, ok := parseCounter(fs[notate.FieldFullmove])
+		n, ok := notate.ParseUint(fs[notate.FieldFullmove])
 		if !ok {
-			return fail("move number", offs[notate.FieldFullmove], "want a number up to "+strconv.FormatInt(MaxCounter, 10), core.ErrSyntax)
+			return fail("move number", offs[notate.FieldFullmove], "want a number of at most 18 digits", core.ErrSyntax)
 		}
-		p.fullmove = max(n, 1)
+		p.fullmove = max(int64(n), 1)
 	}
 	var named uint8
 	shakOff := -1
@@ -147,21 +147,6 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		p.shak |= 1 << us
 	}
 	return p, nil
-}
-
-// parseCounter reads a FEN counter: decimal digits, at most MaxCounter.
-func parseCounter(s string) (int64, bool) {
-	if len(s) == 0 || len(s) > 13 {
-		return 0, false
-	}
-	var n int64
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int64(s[i]-'0')
-	}
-	return n, n <= MaxCounter
 }
 
 // validate returns what makes the position unplayable, or "".

@@ -210,10 +210,6 @@ func StartFEN(r Rules) string { return startFEN }
 // at a half-move clock of 100 as Fairy-Stockfish has it.
 const MoveRulePlies = 100
 
-// MaxCounter is the largest half-move clock and move number a FEN may
-// give: far beyond anything play reaches, small enough for any int64
-// arithmetic on them.
-const MaxCounter = 1 << 40
 
 // spec is the pieces' tables for the 8x8 engine.
 var spec = func() *board8.Spec {

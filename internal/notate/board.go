@@ -164,10 +164,14 @@ func Fields(s string) (fields []string, offsets []int) {
 // play reaches writes and reads back.
 const MaxCounter = 999_999_999_999_999_999
 
+// maxDigits is the most digits ParseUint reads: 18 with a 64-bit int.
+const maxDigits = 9 + 9*(strconv.IntSize/64)
+
 // ParseUint reads a decimal number of at most 18 digits (at most
-// [MaxCounter]), as FEN counters are; ok is false for anything else.
+// [MaxCounter]; 9 digits where int has 32 bits), as FEN counters are; ok is
+// false for anything else.
 func ParseUint(s string) (n int, ok bool) {
-	if len(s) == 0 || len(s) > 18 {
+	if len(s) == 0 || len(s) > maxDigits {
 		return 0, false
 	}
 	for i := 0; i < len(s); i++ {

@@ -210,7 +210,6 @@ func StartFEN(r Rules) string { return startFEN }
 // at a half-move clock of 100 as Fairy-Stockfish has it.
 const MoveRulePlies = 100
 
-
 // spec is the pieces' tables for the 8x8 engine.
 var spec = func() *board8.Spec {
 	moves := map[core.Kind]core.Movement{}

@@ -72,8 +72,6 @@ func TestZeroPosition(t *testing.T) {
 	}
 }
 
-func second[T any](_ T, err error) error { return err }
-
 // TestRulesZeroValues: every option's zero value is Default's rule, so
 // Rules{X: v} is Default with only X changed (CH-4..CH-22).
 func TestRulesZeroValues(t *testing.T) {

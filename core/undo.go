@@ -10,7 +10,9 @@ package core
 // and unmaking moves allocates nothing whatever the game. The zero Undo
 // is the record of no move.
 type Undo struct {
-	w [undoWords]uint64
+	// w is the storage each game fills with its own record through
+	// internal/undo (by address, so no Go code names the field).
+	w [undoWords]uint64 //lint:ignore U1000 used through unsafe by internal/undo
 }
 
 const undoWords = 6

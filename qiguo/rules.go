@@ -98,8 +98,6 @@ const (
 	// no passing and no friendliness between states of one player. See
 	// the package documentation.
 	ElephantChessBookkeeping
-
-	numBookkeeping
 )
 
 var bookkeepingNames = [...]string{"Source", "ElephantChess"}

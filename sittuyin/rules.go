@@ -40,8 +40,6 @@ const (
 	// FirstThreeRanks is Fairy-Stockfish's zone: any empty square of the
 	// own first three ranks (White ranks 1-3, Black ranks 6-8).
 	FirstThreeRanks
-
-	numPlacementZone
 )
 
 // PromotionRule says how a ne becomes a sit-ke: the option "Promotion",

@@ -42,7 +42,7 @@ func (c Color) String() string {
 }
 
 // A Kind is a kind of piece, described by how it moves. The catalogue spans
-// all five games; each game names its own pieces after these kinds (the
+// all the games; each game names its own pieces after these kinds (the
 // Makruk met and the Shatranj ferz are both a [Ferz]) and gives them its own
 // letters (see [Alphabet]). The zero Kind is [NoKind].
 type Kind uint8

@@ -94,7 +94,11 @@
 // opponent, not in check, without a legal move (stalemate) is illegal; a
 // side whose every move is illegal for that reason alone draws
 // (core.NoLegalMoveDraw), and a stalemate reached from a set-up position
-// is a draw. ST-18: threefold repetition is a draw that may be claimed,
+// is a draw. The moves a side has are those legal before ST-17: a move
+// that leaves the own min-gyi attacked is illegal by ST-16, whatever it
+// would do to the opponent. So a side in check whose every escape ST-17
+// forbids is drawn, not mated (its other moves leave the check standing
+// and are no moves it has); only a side with no escape at all is mated. ST-18: threefold repetition is a draw that may be claimed,
 // never an automatic end; [Game] reports and takes the claim. One reason
 // names each ending (checkmate, stalemate and the ST-17 draw exclude one
 // another).

@@ -620,17 +620,27 @@ func (p *Position) Play(m core.Move) (Position, error) {
 // so one reason names each ending. Endings that must be claimed are not
 // outcomes; see [Position.Claims]. The zero Position's outcome is the zero
 // Outcome.
+//
+// The ordinary moves are those legal before ST-17: a move that leaves the
+// own min-gyi attacked is illegal for that reason (ST-16), whether or not
+// it would also stalemate the opponent, so it is no move the side has. A
+// side in check is therefore mated only when no move escapes the check; a
+// side in check whose every escape is forbidden by ST-17 alone is drawn
+// (core.NoLegalMoveDraw), not mated, however many other moves fail
+// because they leave the check standing: each move it has is illegal "for
+// this reason only".
 func (p *Position) Outcome() core.Outcome {
 	if p.zero() || p.CountLegalMoves() > 0 {
 		return core.Outcome{}
 	}
+	ordinary := p.countOrdinary()
 	switch {
-	case p.InCheck():
+	case ordinary == 0 && p.InCheck():
 		return core.Win(p.Side().Other(), core.Checkmate) // ST-16
-	case p.rules.StalemateDraw || p.countOrdinary() == 0:
+	case ordinary == 0 || p.rules.StalemateDraw:
 		return core.Draw(core.Stalemate) // Fairy-Stockfish; ST-17 from a set-up position
 	}
-	return core.Draw(core.NoLegalMoveDraw) // ST-17
+	return core.Draw(core.NoLegalMoveDraw) // ST-17, in check or not
 }
 
 // Claims returns the endings the side to move may claim now that the

@@ -316,6 +316,22 @@ func TestEndings(t *testing.T) {
 		{"ST-17", Default, "k7/2K5/1F6/8/8/8/8/8[] b - - 0 1", nil, core.Draw(core.Stalemate)},
 		{"ST-17", Pychess, mateFEN, []string{"c5b6"}, core.Draw(core.Stalemate)},
 		{"ST-17", Default, mateFEN, nil, core.Outcome{}},
+		// In check, every escape (Kb1, Kb2, Kc2, Kxd2) would stalemate
+		// Black: each move White has is illegal by ST-17 alone, the
+		// others (Rf2, ...) being no moves it has, as they leave the
+		// check standing. Drawn, not mated (issue 22).
+		{"ST-17", Default, "8/8/8/8/8/8/3p4/2KF1RSk[] w - - 0 40", nil, core.Draw(core.NoLegalMoveDraw)},
+		// The same with Kb1 attacked by the a2 ne: one escape fails
+		// because of the check itself, the others by ST-17 alone. Kb1 is
+		// no move White has (ST-16), so still every move it has is
+		// illegal "for this reason only": drawn.
+		{"ST-17", Default, "8/8/8/8/8/8/p2p4/N1KF1RSk[] w - - 0 40", nil, core.Draw(core.NoLegalMoveDraw)},
+		// The other side of the line: no move escapes the check (b1 and
+		// c2 attacked, d2 defended, b2 and d1 White's own), though
+		// moves such as Rb8, were they legal, would leave Black without
+		// a move. They are illegal by ST-16, not by ST-17 alone: mate.
+		{"ST-16", Default, "R7/8/8/8/8/1p2p3/pP1pP3/N1KF1RSk[] w - - 0 40", nil, core.Win(core.Black, core.Checkmate)},
+		{"ST-16", Pychess, "8/8/8/8/8/8/3p4/2KF1RSk[] w - - 0 40", nil, core.Outcome{}},
 	}
 	for _, c := range cases {
 		p := MustParseFEN(c.fen, c.rules)

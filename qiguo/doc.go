@@ -200,7 +200,8 @@
 //     elephantchess.io (Qin, Chu, Han, Qi, Wei, Zhao, Yan on the seats of
 //     the source's Qin, Han, Chu, Wei, Qi, Yan, Zhao). The game is the
 //     same. The preset constraints of QG-22 name states, so they follow
-//     the names.
+//     the names; changing the option with [Rules.Set] keeps each player's
+//     states by name, so options mean the same in any order.
 //   - ElephantChessLayout: the pian and bi of the two southern armies
 //     swapped (e1<->g1, m1<->o1), as elephantchess.io sets them up (QG-5).
 //   - HorsemanMustTurn: the horseman makes at least one diagonal step, as

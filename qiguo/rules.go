@@ -161,7 +161,11 @@ type Rules struct {
 	Bookkeeping Bookkeeping
 	// Alliances seats the players (QG-21, QG-22); the zero value seats
 	// seven players, one state each. Make it with [Rules.WithAlliances]
-	// (or the option "Alliances" of [Rules.Set]).
+	// (or the option "Alliances" of [Rules.Set]). It holds seats: the
+	// option "WikipediaNames" of [Rules.Set] re-seats it so that every
+	// player keeps its states by name, but assigning the WikipediaNames
+	// field keeps the seats (and [Rules.Validate] then checks them under
+	// the new names).
 	Alliances Alliances
 }
 
@@ -217,13 +221,52 @@ var rulesText = &ruletext.Table[Rules]{
 	Name: func(r *Rules) *string { return &r.Name },
 	Once: true,
 	Options: []ruletext.Option[Rules]{
-		ruletext.BoolOption("WikipediaNames", "QG-3", false, func(r *Rules) *bool { return &r.WikipediaNames }),
+		wikipediaNamesOption(),
 		ruletext.BoolOption("ElephantChessLayout", "QG-5", false, func(r *Rules) *bool { return &r.ElephantChessLayout }),
 		ruletext.BoolOption("HorsemanMustTurn", "QG-13", false, func(r *Rules) *bool { return &r.HorsemanMustTurn }),
 		ruletext.BoolOption("DefeatByTotalLosses", "QG-29", false, func(r *Rules) *bool { return &r.DefeatByTotalLosses }),
 		ruletext.EnumOption("Bookkeeping", "QG-23", bookkeepingText, func(r *Rules) *Bookkeeping { return &r.Bookkeeping }),
 		alliancesOption,
 	},
+}
+
+// wikipediaNamesOption is the naming as an option. Changing it keeps
+// the seating by name: each player keeps the states it was given by name,
+// on their seats under the new naming, so that the options set one after
+// another mean the same in any order (issue 22). QG-22's presets name the
+// states, so a preset stays a preset.
+func wikipediaNamesOption() ruletext.Option[Rules] {
+	o := ruletext.BoolOption("WikipediaNames", "QG-3", false, func(r *Rules) *bool { return &r.WikipediaNames })
+	set := o.Set
+	o.Set = func(r *Rules, v string) error {
+		old := r.names()
+		if err := set(r, v); err != nil {
+			return err
+		}
+		r.Alliances = r.Alliances.renamed(old, r.names())
+		return nil
+	}
+	return o
+}
+
+// renamed returns the seating a holds under the names from, seated by the
+// same names under the names to.
+func (a Alliances) renamed(from, to [NumStates]string) Alliances {
+	var seat [NumStates]core.Color // seat[i]: the seat under to of from's state i
+	for i, n := range from {
+		seat[i] = core.Color(slices.Index(to[:], n))
+	}
+	var b Alliances
+	for i, m := range a.allies {
+		var n uint8
+		for j := range NumStates {
+			if m>>j&1 != 0 {
+				n |= 1 << seat[j]
+			}
+		}
+		b.allies[seat[i]] = n
+	}
+	return b
 }
 
 // alliancesOption is the seating (QG-21, QG-22) as an option: its value
@@ -273,8 +316,12 @@ func OptionValues(name string) ([]string, error) { return rulesText.Values(name)
 // lists each player's states under r's naming, the players separated by
 // ',' (or '|' or '/'), one player's states by '+' (or spaces), as
 // [Rules.WithAlliances] takes them; the seating must be one of QG-22's
-// presets, and changing WikipediaNames must leave the seating one (the
-// presets name states). An unknown option is an error wrapping
+// presets. Changing WikipediaNames keeps each player's states by name
+// (they move to their seats under the new naming), so the options mean
+// the same whatever order they are set in: Set("Alliances",
+// "Qin+Han+Yan,Chu+Wei,Qi+Zhao") then Set("WikipediaNames", "true") is
+// the same Rules as the two the other way round. An unknown option is an
+// error wrapping
 // core.ErrUnknown, a bad value one wrapping core.ErrSyntax (core.ErrUnknown
 // for an unknown state name); r is then unchanged.
 func (r *Rules) Set(name, value string) error { return rulesText.Set(r, name, value) }
@@ -522,7 +569,9 @@ func splitGroups(s string) [][]string {
 //   - 4 players: Qin, Chu and Qi each with one other state.
 //   - 3 players: as 4, and Qin's player takes the remaining state (3-2-2).
 //
-// The constraints name the states, so set WikipediaNames before seating.
+// The constraints name the states, under r's naming; setting
+// WikipediaNames afterwards with [Rules.Set] keeps the players' states by
+// name.
 // Each state must appear exactly once; an invalid seating returns an
 // error wrapping core.ErrIllegalPosition (core.ErrUnknown for an unknown
 // name) and r unchanged.

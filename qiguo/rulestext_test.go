@@ -111,12 +111,7 @@ func TestRulesSetGet(t *testing.T) {
 		{"HorsemanMustTurn", "2", core.ErrSyntax},
 		{"Bookkeeping", "x", core.ErrSyntax},
 		{"Alliances", "Qin+Chu,Han,Wei,Qi,Yan,Zhao", core.ErrSyntax},
-		// Qin+Han, Chu+Wei, Qi+Yan under Wikipedia's names seats Qin with
-		// the source's Chu seat: 4 players where Qin, Chu and Qi must be
-		// apart (Chu is on the Han seat): still a preset? Han (Wiki) is
-		// seat 2; the groups are seats {0,1}, {2,3}, {4,5}: Qin with
-		// Wiki-Chu. Not a preset.
-		{"WikipediaNames", "true", core.ErrSyntax},
+		{"WikipediaNames", "maybe", core.ErrSyntax},
 	} {
 		if err := r.Set(tc.name, tc.value); !errors.Is(err, tc.err) {
 			t.Errorf("Set(%s, %s): %v, want %v", tc.name, tc.value, err, tc.err)
@@ -262,4 +257,88 @@ func FuzzParseRules(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) { textkit.Rules(t, s, ParseRules) })
+}
+
+// Options set one after another mean the same in any order (issue 22):
+// WikipediaNames keeps the players' states by name, so Alliances given
+// before or after it seats the same states together.
+func TestSetOrderIssue22(t *testing.T) {
+	for _, tc := range []struct {
+		opts [][2]string
+		want string // the rules' text; "" for an error in every order
+	}{
+		{[][2]string{{"WikipediaNames", "true"}, {"Alliances", "Qin+Han+Yan,Chu+Wei,Qi+Zhao"}},
+			"default WikipediaNames=true Alliances=Qin+Han+Yan,Chu+Wei,Qi+Zhao"},
+		{[][2]string{{"WikipediaNames", "true"}, {"Alliances", "Qin+Wei,Chu,Han,Qi,Zhao,Yan"}},
+			"default WikipediaNames=true Alliances=Qin+Wei,Chu,Han,Qi,Zhao,Yan"},
+		{[][2]string{{"WikipediaNames", "true"}, {"Alliances", "Qin+Han,Chu+Wei,Qi+Yan,Zhao"}, {"HorsemanMustTurn", "true"}, {"Bookkeeping", "ElephantChess"}},
+			"default WikipediaNames=true HorsemanMustTurn=true Bookkeeping=ElephantChess Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao"},
+		{[][2]string{{"WikipediaNames", "false"}, {"Alliances", "Qin+Yan,Chu,Han,Qi,Wei,Zhao"}},
+			"default Alliances=Qin+Yan,Han,Chu,Wei,Qi,Zhao"},
+		// Qin with Chu is no preset under either naming
+		{[][2]string{{"WikipediaNames", "true"}, {"Alliances", "Qin+Chu,Han,Wei,Qi,Yan,Zhao"}}, ""},
+	} {
+		for _, base := range []Rules{Default, ElephantChess} {
+			var first Rules
+			for i, perm := range permutations(len(tc.opts)) {
+				r := base
+				var err error
+				for _, k := range perm {
+					if err = r.Set(tc.opts[k][0], tc.opts[k][1]); err != nil {
+						break
+					}
+				}
+				if tc.want == "" {
+					if err == nil {
+						t.Errorf("%v in order %v: no error", tc.opts, perm)
+					}
+					continue
+				}
+				if err != nil {
+					t.Errorf("%s %v in order %v: %v", base.Name, tc.opts, perm, err)
+					continue
+				}
+				if i == 0 {
+					first = r
+				} else if r != first {
+					t.Errorf("%s %v in order %v: %v, not %v", base.Name, tc.opts, perm, r, first)
+				}
+			}
+			if tc.want != "" && base.Name == "default" && first.String() != tc.want {
+				t.Errorf("%v: %q, want %q", tc.opts, first.String(), tc.want)
+			}
+		}
+	}
+	// Qin+Wei under Wikipedia's names is Qin with Wei, never with Qi
+	r := Default
+	if err := r.Set("Alliances", "Qin+Wei,Chu,Han,Qi,Zhao,Yan"); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Set("WikipediaNames", "true"); err != nil {
+		t.Fatal(err)
+	}
+	wei, _ := r.StateByName("Wei")
+	qi, _ := r.StateByName("Qi")
+	if !r.Alliances.Allied(West, wei) || r.Alliances.Allied(West, qi) {
+		t.Errorf("Qin+Wei seated as %v", r)
+	}
+	// and back again
+	if err := r.Set("WikipediaNames", "false"); err != nil || r.String() != "default Alliances=Qin+Wei,Han,Chu,Qi,Yan,Zhao" {
+		t.Errorf("back to the source's names: %v %v", r, err)
+	}
+}
+
+// permutations returns every order of 0..n-1.
+func permutations(n int) [][]int {
+	if n == 0 {
+		return [][]int{{}}
+	}
+	var out [][]int
+	for _, p := range permutations(n - 1) {
+		for i := 0; i <= len(p); i++ {
+			q := append(append(append([]int(nil), p[:i]...), n-1), p[i:]...)
+			out = append(out, q)
+		}
+	}
+	return out
 }

@@ -1,10 +1,12 @@
 package chaturanga
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/notation"
 	"github.com/chaturanga-go/chaturanga/qiguo"
@@ -21,7 +23,7 @@ var registry = []registered{
 		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
 	},
 	&game[makruk.Position, *makruk.Position, makruk.Rules]{
-		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
+		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok", "aiwok": "aiwok"},
 		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
 		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
 	},
@@ -90,7 +92,8 @@ func (g *game[P, S, R]) ruleSets() []string {
 }
 
 // rules reads a rule set's text ("" is the default) and applies the
-// options.
+// options in the order of the game's OptionNames, whatever order they
+// are given in; an option given twice is an error.
 func (g *game[P, S, R]) rules(text string, opts []Option) (R, error) {
 	var r R
 	if strings.TrimSpace(text) != "" {
@@ -101,12 +104,44 @@ func (g *game[P, S, R]) rules(text string, opts []Option) (R, error) {
 	} else {
 		r = g.sets()[0]
 	}
+	opts, err := g.ordered(opts)
+	if err != nil {
+		return r, err
+	}
 	for _, o := range opts {
 		if err := g.set(&r, o.Name, o.Value); err != nil {
 			return r, err
 		}
 	}
 	return r, r.Validate()
+}
+
+// ordered returns a copy of opts sorted into the order of the game's
+// OptionNames (names it does not know first, so that Set reports them),
+// or an error wrapping core.ErrSyntax for an option given twice (names
+// compared as Set compares them, in any ASCII case).
+func (g *game[P, S, R]) ordered(opts []Option) ([]Option, error) {
+	if len(opts) == 0 {
+		return nil, nil
+	}
+	rank := map[string]int{}
+	for i, n := range g.options() {
+		rank[ruletext.Lower(n)] = i + 1
+	}
+	seen := make(map[string]bool, len(opts))
+	for _, o := range opts {
+		n := ruletext.Lower(o.Name)
+		if seen[n] {
+			return nil, &core.ParseError{Op: "chaturanga.Variant", Input: o.Name, Field: "options", Offset: -1,
+				Msg: "option given twice (options given together apply in the order of OptionNames, so each may be given once)", Err: core.ErrSyntax}
+		}
+		seen[n] = true
+	}
+	out := slices.Clone(opts)
+	slices.SortStableFunc(out, func(a, b Option) int {
+		return rank[ruletext.Lower(a.Name)] - rank[ruletext.Lower(b.Name)]
+	})
+	return out, nil
 }
 
 func (g *game[P, S, R]) startFEN(text string, opts []Option) (string, error) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -18,6 +19,13 @@ type Variant struct{ g registered }
 // An Option is one rule option by name and value, as the games' Rules.Set
 // take them ("EnPassant", "Classic"; "DoubleStep", "false";
 // "LoneKingCount", "7").
+//
+// Options given together (to [Variant.NewGame], [Variant.NewPosition] or
+// [Variant.StartFEN]) mean the same whatever order they are given in: they
+// are applied in the order of [Variant.OptionNames], and each may be given
+// only once (in any case; twice is an error wrapping core.ErrSyntax).
+// Qi Guo's Alliances, for one, names the states under the naming that
+// WikipediaNames chooses, wherever either stands.
 type Option struct{ Name, Value string }
 
 // A Game is a game of any variant in progress: the shared view of every
@@ -89,10 +97,13 @@ func Names() []string {
 	return out
 }
 
-// Lookup returns the variant named name (case-insensitive): a registry
-// name such as "makruk", or the Fairy-Stockfish name of one of its rule
-// sets (see [LookupFSF]). An unknown name is an error wrapping
-// core.ErrUnknown that lists the known ones.
+// Lookup returns the variant named name: a registry name such as
+// "makruk", or the Fairy-Stockfish name of one of its rule sets (see
+// [LookupFSF]). Names are compared byte by byte once ASCII letters are
+// lower-cased and ASCII white space trimmed: "MAKRUK" is makruk, but no
+// other Unicode letter stands for an ASCII one (the Kelvin sign U+212A is
+// not a 'k'). An unknown name is an error wrapping core.ErrUnknown that
+// lists the known ones.
 func Lookup(name string) (Variant, error) {
 	v, _, err := lookup(name)
 	return v, err
@@ -104,14 +115,17 @@ func Lookup(name string) (Variant, error) {
 // registry name gives the rule set it names ("cambodian" is makruk's
 // "cambodian" set, "chaturanga" shatranj's "chaturanga"). Where the names
 // agree, the game's own default comes first: Fairy-Stockfish's "makruk"
-// is makruk's Pychess set, which a caller asks for by its rules. An
-// unknown name is an error wrapping core.ErrUnknown.
+// is makruk's Pychess set, which a caller asks for by its rules. A rule
+// set's own name is taken where Fairy-Stockfish spells it otherwise
+// ("aiwok", as the set writes itself, and Fairy-Stockfish's "ai-wok").
+// Names compare as in [Lookup]. An unknown name is an error wrapping
+// core.ErrUnknown.
 func LookupFSF(name string) (v Variant, rules string, err error) {
 	return lookup(name)
 }
 
 func lookup(name string) (Variant, string, error) {
-	n := strings.ToLower(strings.TrimSpace(name))
+	n := ruletext.Lower(strings.Trim(name, " \t\r\n\v\f"))
 	for _, g := range registry {
 		if g.name() == n {
 			return Variant{g}, "", nil

@@ -10,9 +10,15 @@ import (
 	"unicode/utf8"
 
 	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/notation"
+	"github.com/chaturanga-go/chaturanga/qiguo"
+	"github.com/chaturanga-go/chaturanga/shatar"
+	"github.com/chaturanga-go/chaturanga/shatranj"
+	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
 
 func TestLookup(t *testing.T) {
@@ -386,5 +392,155 @@ func TestRecordEndingsChecked(t *testing.T) {
 		if _, err := chaturanga.ReadRecord(rec, ""); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v", tc.pgn, err)
 		}
+	}
+}
+
+// Options given together mean the same in any order (issue 22): Qi
+// Guo's Alliances names states under the naming WikipediaNames chooses,
+// and every game's options, all of them set in every order, give one rule
+// set. An option given twice is refused.
+func TestOptionsInAnyOrder(t *testing.T) {
+	wiki := []chaturanga.Option{{Name: "WikipediaNames", Value: "true"}, {Name: "Alliances", Value: "Qin+Han+Yan,Chu+Wei,Qi+Zhao"}}
+	for _, opts := range [][]chaturanga.Option{wiki, {wiki[1], wiki[0]}} {
+		p, err := chaturanga.NewPosition("qiguo", "", "", opts...)
+		if err != nil {
+			t.Fatalf("%v: %v", opts, err)
+		}
+		if want := "default WikipediaNames=true Alliances=Qin+Han+Yan,Chu+Wei,Qi+Zhao"; p.RuleSet() != want {
+			t.Errorf("%v: %q, want %q", opts, p.RuleSet(), want)
+		}
+	}
+	// Qin+Wei under Wikipedia's names stays Qin+Wei, given first or last
+	for _, opts := range [][]chaturanga.Option{
+		{{Name: "alliances", Value: "Qin+Wei,Chu,Han,Qi,Zhao,Yan"}, {Name: "wikipedianames", Value: "true"}},
+		{{Name: "wikipedianames", Value: "true"}, {Name: "alliances", Value: "Qin+Wei,Chu,Han,Qi,Zhao,Yan"}},
+	} {
+		p, err := chaturanga.NewPosition("qiguo", "", "", opts...)
+		if err != nil || p.RuleSet() != "default WikipediaNames=true Alliances=Qin+Wei,Chu,Han,Qi,Zhao,Yan" {
+			t.Errorf("%v: %v %v", opts, p, err)
+		}
+	}
+	// every option of every game, each set to its value in another named
+	// set (or its own), in three orders
+	for _, v := range chaturanga.Variants() {
+		sets := v.RuleSets()
+		last := sets[len(sets)-1]
+		var opts []chaturanga.Option
+		for _, name := range v.OptionNames() {
+			p, err := v.NewPosition(last, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts = append(opts, chaturanga.Option{Name: name, Value: optionValue(t, p, name)})
+		}
+		var want string
+		for i, order := range [][]chaturanga.Option{opts, reversed(opts), rotated(opts)} {
+			p, err := v.NewPosition("", "", order...)
+			if err != nil {
+				t.Errorf("%s %v: %v", v, order, err)
+				continue
+			}
+			if i == 0 {
+				want = p.RuleSet()
+			} else if p.RuleSet() != want {
+				t.Errorf("%s in order %v: %q, want %q", v, order, p.RuleSet(), want)
+			}
+		}
+	}
+	for _, twice := range [][]chaturanga.Option{
+		{{Name: "EnPassant", Value: "Classic"}, {Name: "enpassant", Value: "None"}},
+		{{Name: "DoubleStep", Value: "false"}, {Name: "DoubleStep", Value: "false"}},
+	} {
+		if _, err := chaturanga.NewGame("chator", "", "", twice...); !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "twice") {
+			t.Errorf("%v: %v", twice, err)
+		}
+	}
+}
+
+// optionValue returns the value of option name in p's rules, as the
+// game's Rules.Get gives it.
+func optionValue(t *testing.T, p core.Position, name string) string {
+	t.Helper()
+	type getter interface{ Get(string) (string, error) }
+	var g getter
+	switch q := p.(type) {
+	case interface{ Rules() makruk.Rules }:
+		g = q.Rules()
+	case interface{ Rules() shatranj.Rules }:
+		g = q.Rules()
+	case interface{ Rules() sittuyin.Rules }:
+		g = q.Rules()
+	case interface{ Rules() chator.Rules }:
+		g = q.Rules()
+	case interface{ Rules() shatar.Rules }:
+		g = q.Rules()
+	case interface{ Rules() qiguo.Rules }:
+		g = q.Rules()
+	default:
+		t.Fatalf("%T has no Rules", p)
+	}
+	v, err := g.Get(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func reversed(o []chaturanga.Option) []chaturanga.Option {
+	out := slices.Clone(o)
+	slices.Reverse(out)
+	return out
+}
+
+func rotated(o []chaturanga.Option) []chaturanga.Option {
+	if len(o) < 2 {
+		return o
+	}
+	return append(slices.Clone(o[len(o)/2:]), o[:len(o)/2]...)
+}
+
+// Names compare byte by byte after ASCII lower-casing (issue 21): no
+// other Unicode letter folds to an ASCII one.
+func TestLookupASCIIFold(t *testing.T) {
+	for _, name := range []string{"\u212Aaruk", "ma\u212Aruk", "\u212Aarouk", "\u017Fhatranj", "ſittuyin", "makruk\u00a0", "\u212A"} {
+		if v, _, err := chaturanga.LookupFSF(name); !errors.Is(err, core.ErrUnknown) {
+			t.Errorf("LookupFSF(%q) = %v, %v", name, v, err)
+		}
+		if v, err := chaturanga.Lookup(name); !errors.Is(err, core.ErrUnknown) {
+			t.Errorf("Lookup(%q) = %v, %v", name, v, err)
+		}
+	}
+	for _, name := range []string{" MakRuk\t", "KAROUK", "Ai-Wok"} {
+		if _, _, err := chaturanga.LookupFSF(name); err != nil {
+			t.Errorf("LookupFSF(%q): %v", name, err)
+		}
+	}
+	// the rule sets' and options' names too
+	for _, tc := range [][3]string{{"makruk", "\u212Aarouk", ""}, {"makruk", "ai-wo\u212A", ""}, {"sittuyin", "", "\u017FtalemateDraw"}, {"chator", "", "\u212AingLeap"}} {
+		var opts []chaturanga.Option
+		if tc[2] != "" {
+			opts = append(opts, chaturanga.Option{Name: tc[2], Value: "true"})
+		}
+		if _, err := chaturanga.NewPosition(tc[0], tc[1], "", opts...); !errors.Is(err, core.ErrUnknown) {
+			t.Errorf("%v: %v", tc, err)
+		}
+	}
+	if _, err := chaturanga.NewPosition("makruk", "KAROUK", ""); err != nil {
+		t.Error(err)
+	}
+}
+
+// LookupFSF takes the Ai-Wok set by the name it writes itself ("aiwok")
+// and by Fairy-Stockfish's ("ai-wok") (issue 20).
+func TestLookupAiWok(t *testing.T) {
+	for _, name := range []string{"aiwok", "ai-wok", "AIWOK"} {
+		v, rules, err := chaturanga.LookupFSF(name)
+		if err != nil || v.Name() != "makruk" || rules != "aiwok" {
+			t.Errorf("LookupFSF(%q) = %v %q %v", name, v, rules, err)
+		}
+	}
+	p, _ := chaturanga.NewPosition("makruk", "aiwok", "")
+	if v, rules, err := chaturanga.LookupFSF(p.RuleSet()); err != nil || rules != p.RuleSet() || v.Name() != p.Variant() {
+		t.Errorf("the set's own name %q: %v %q %v", p.RuleSet(), v, rules, err)
 	}
 }

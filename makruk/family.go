@@ -40,7 +40,7 @@ var familySets = []struct {
 // case), such as "ai-wok".
 func familyAlias(name string) (Rules, bool) {
 	for _, f := range familySets {
-		if strings.EqualFold(name, f.fsf) {
+		if ruletext.EqualFold(name, f.fsf) {
 			return f.rules, true
 		}
 	}

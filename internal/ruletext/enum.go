@@ -39,7 +39,7 @@ func (e *Enum) Want() string { return strings.Join(e.names, ", ") }
 // Parse returns the value named s, in any case.
 func (e *Enum) Parse(s string) (uint8, bool) {
 	for i, n := range e.names {
-		if strings.EqualFold(n, s) {
+		if EqualFold(n, s) {
 			return uint8(i), true
 		}
 	}

@@ -82,6 +82,45 @@ type Option[R any] struct {
 	Last bool
 }
 
+// EqualFold reports whether a and b are the same name in any case: equal
+// byte by byte once ASCII letters are lower-cased. Unlike
+// strings.EqualFold it folds no other letters, so the Kelvin sign (U+212A)
+// is not a 'k' and the long s (U+017F) not an 's': a name is its ASCII
+// spelling only.
+func EqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// Lower returns s with its ASCII letters lower-cased, and nothing else
+// changed.
+func Lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				b[j] = lower(b[j])
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
 // errBadValue is what an option's Set returns for a value it does not
 // take, with no message of its own.
 var errBadValue = errors.New("bad value")
@@ -111,7 +150,7 @@ func BoolOption[R any](name, rule string, invert bool, f func(r *R) *bool) Optio
 	return Option[R]{Name: name, Rule: rule, Want: "true or false",
 		Get: func(r *R) string { return strconv.FormatBool(*f(r) != invert) },
 		Set: func(r *R, v string) error {
-			b, err := strconv.ParseBool(strings.ToLower(v))
+			b, err := strconv.ParseBool(Lower(v))
 			if err != nil {
 				return errBadValue
 			}
@@ -158,7 +197,7 @@ func (t *Table[R]) Lookup(name string) (R, bool) {
 		return t.Sets[0], true
 	}
 	for i := range t.Sets {
-		if strings.EqualFold(*t.Name(&t.Sets[i]), name) {
+		if EqualFold(*t.Name(&t.Sets[i]), name) {
 			return t.Sets[i], true
 		}
 	}
@@ -265,7 +304,7 @@ func (t *Table[R]) Values(name string) ([]string, error) {
 // index returns the index of the option called name (any case), or -1.
 func (t *Table[R]) index(name string) int {
 	for i := range t.Options {
-		if strings.EqualFold(t.Options[i].Name, name) {
+		if EqualFold(t.Options[i].Name, name) {
 			return i
 		}
 	}

@@ -296,3 +296,25 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Names fold ASCII letters only: the Kelvin sign is no 'k', the long s
+// no 's' (issue 21).
+func TestEqualFoldASCII(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"KarOuk", "karouk", true}, {"", "", true}, {"a", "ab", false},
+		{"\u212Aarouk", "karouk", false}, {"\u017Fet", "set", false}, {"ÄB", "äb", false}, {"@[", "`{", false},
+	} {
+		if got := EqualFold(tc.a, tc.b); got != tc.want {
+			t.Errorf("EqualFold(%q, %q) = %v", tc.a, tc.b, got)
+		}
+	}
+	if got := Lower("AbC\u212A\u00c4Z"); got != "abc\u212A\u00c4z" {
+		t.Errorf("Lower: %q", got)
+	}
+	if s := "already"; Lower(s) != s {
+		t.Error("Lower changed a lower-case name")
+	}
+}

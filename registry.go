@@ -1,8 +1,8 @@
 package chaturanga
 
 import (
-	"errors"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -270,7 +270,7 @@ func (v Variant) Perft(p core.Position, depth int, bulk bool) (uint64, error) {
 	if err := v.check(); err != nil {
 		return 0, err
 	}
-	if err := checkDepth(depth); err != nil {
+	if err := checkDepth("chaturanga.Variant.Perft", depth); err != nil {
 		return 0, err
 	}
 	return v.g.perft(p, depth, bulk)
@@ -283,36 +283,33 @@ func (v Variant) Divide(p core.Position, depth int) ([]core.DivideEntry, error) 
 		return nil, err
 	}
 	if depth < 1 {
-		return nil, errDepth("at least 1")
+		return nil, errDepth("chaturanga.Variant.Divide", depth, "at least 1")
 	}
-	if err := checkDepth(depth); err != nil {
+	if err := checkDepth("chaturanga.Variant.Divide", depth); err != nil {
 		return nil, err
 	}
 	return v.g.divide(p, depth)
 }
 
 // ErrLimit is wrapped by the errors of requests over a documented limit
-// (a perft depth beyond core.MaxPerftDepth, ...).
-var ErrLimit = errors.New("over a limit")
+// (a perft depth beyond core.MaxPerftDepth, ...). It is core.ErrLimit, the
+// core's sentinel, so errors.Is(err, core.ErrLimit) holds too; the errors
+// are *core.ParseError values naming the argument.
+var ErrLimit = core.ErrLimit
 
-func checkDepth(depth int) error {
+func checkDepth(op string, depth int) error {
 	if depth < 0 {
-		return errDepth("at least 0")
+		return errDepth(op, depth, "at least 0")
 	}
 	if depth > core.MaxPerftDepth {
-		return errDepth("at most core.MaxPerftDepth (64)")
+		return errDepth(op, depth, "at most core.MaxPerftDepth (64)")
 	}
 	return nil
 }
 
-func errDepth(want string) error {
-	return &limitError{"perft depth must be " + want}
+func errDepth(op string, depth int, want string) error {
+	return &core.ParseError{Op: op, Input: strconv.Itoa(depth), Field: "depth", Offset: -1, Msg: "perft depth must be " + want, Err: core.ErrLimit}
 }
-
-type limitError struct{ msg string }
-
-func (e *limitError) Error() string { return "chaturanga: " + e.msg }
-func (e *limitError) Unwrap() error { return ErrLimit }
 
 // NewPosition is Lookup(variant) then Variant.NewPosition.
 func NewPosition(variant, rules, fen string, options ...Option) (core.Position, error) {

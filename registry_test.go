@@ -140,6 +140,13 @@ func TestPerftLimits(t *testing.T) {
 		if _, err := v.Perft(p, d, true); !errors.Is(err, chaturanga.ErrLimit) {
 			t.Errorf("depth %d: %v", d, err)
 		}
+		// the registry's ErrLimit is the core's sentinel, in a
+		// *core.ParseError naming the depth (issue 20)
+		_, err := v.Divide(p, d)
+		var pe *core.ParseError
+		if !errors.Is(err, core.ErrLimit) || !errors.As(err, &pe) || pe.Field != "depth" || !strings.Contains(err.Error(), "Divide") {
+			t.Errorf("Divide depth %d: %v", d, err)
+		}
 	}
 	bulk, _ := v.Perft(p, 3, true)
 	each, _ := v.Perft(p, 3, false)

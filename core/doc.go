@@ -47,6 +47,6 @@
 //
 // Every error of the library wraps one of the sentinels ([ErrSyntax],
 // [ErrIllegalPosition], [ErrIllegalMove], [ErrAmbiguousMove], [ErrGameOver],
-// [ErrUnknown]) in a [*ParseError] or [*MoveError] that says what and
-// where, so both errors.Is and errors.As work.
+// [ErrUnknown], [ErrLimit]) in a [*ParseError] or [*MoveError] that says
+// what and where, so both errors.Is and errors.As work.
 package core

@@ -27,6 +27,11 @@ var (
 	ErrGameOver = errors.New("game over")
 	// ErrUnknown: an unknown name (game, rule set, option, state).
 	ErrUnknown = errors.New("unknown name")
+	// ErrLimit: a request over a documented bound that is not its
+	// text's fault, such as a perft depth beyond [MaxPerftDepth] (the
+	// registry's chaturanga.ErrLimit is this sentinel). Text too long for
+	// a parser's limits is an ErrSyntax, as the text is not read.
+	ErrLimit = errors.New("over a limit")
 )
 
 // A ParseError reports text that could not be read: what was being read,

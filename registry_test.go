@@ -551,3 +551,41 @@ func TestLookupAiWok(t *testing.T) {
 		t.Errorf("the set's own name %q: %v %q %v", p.RuleSet(), v, rules, err)
 	}
 }
+
+// A Qi Guo game won by Qin (Color 0) names its winner by the state's
+// name, never by a two-player score (issue 20).
+func TestMultiPlayerWinnerNamed(t *testing.T) {
+	for _, rules := range []string{"default", "elephantchess"} {
+		g, err := chaturanga.NewGame("qiguo", rules, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Position()
+		if err := g.Play(p.AppendLegalMoves(nil)[0]); err != nil { // Qin moves, the others resign
+			t.Fatal(err)
+		}
+		for !g.Outcome().IsOver() {
+			if err := g.Resign(g.Position().Side()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o, p := g.Outcome(), g.Position()
+		if o != core.Win(0, core.LastStanding) {
+			t.Fatalf("%s: %v", rules, o)
+		}
+		if s := o.String(); strings.Contains(s, "1-0") || strings.Contains(s, "white") || s != "color 0 wins by last-standing" {
+			t.Errorf("%s: String %q", rules, s)
+		}
+		if o.ResultIn(p) != "Qin" || o.StringIn(p) != "Qin wins by last-standing" || g.Record().Result != "Qin" {
+			t.Errorf("%s: ResultIn %q StringIn %q, record %q", rules, o.ResultIn(p), o.StringIn(p), g.Record().Result)
+		}
+	}
+	// a two-player game reads as before
+	g, _ := chaturanga.NewGame("makruk", "", "k7/2K5/1M6/8/8/8/8/8 w - - 0 1")
+	if err := g.Resign(core.Black); err != nil {
+		t.Fatal(err)
+	}
+	if o := g.Outcome(); o.StringIn(g.Position()) != "1-0 resignation" || o.ResultIn(g.Position()) != "1-0" {
+		t.Errorf("makruk: %v", o)
+	}
+}

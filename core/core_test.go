@@ -93,7 +93,7 @@ func TestPieceAndAlphabet(t *testing.T) {
 		t.Errorf("piece %v", p)
 	}
 	q := MakePiece(6, Horseman)
-	if q.Color() != 6 || q.Kind() != Horseman || q.String() != "side 7 horseman" {
+	if q.Color() != 6 || q.Kind() != Horseman || q.String() != "color 6 horseman" {
 		t.Errorf("piece %v", q)
 	}
 	a := NewAlphabet(map[Kind]byte{King: 'K', Ferz: 'M', Pawn: 'P'})

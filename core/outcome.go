@@ -100,35 +100,61 @@ func (o Outcome) IsOver() bool { return o.Reason != NoReason }
 // IsDraw reports whether the game has ended in a draw.
 func (o Outcome) IsDraw() bool { return o.Reason != NoReason && o.Winner == NoColor }
 
-// Result returns the result as a record writes it: "1-0" (White won),
-// "0-1" (Black won), "1/2-1/2" (a draw), or "*" while the game goes on. A
-// winner beyond the first two sides (a Qi Guo state) is never given a
-// two-player score: Result returns its Color's name ("side 3"); the
-// game's package names it (qiguo writes the state's name).
+// Result returns the result as a record of a two-player game writes it:
+// "1-0" (White won), "0-1" (Black won), "1/2-1/2" (a draw), or "*" while
+// the game goes on. A win in a game of more than two sides (a winner
+// beyond the first two, or a reason only such games have: conquest,
+// capture-count, last-standing) is never given a two-player score:
+// Result returns the winner's Color ("color 0", "color 4"), and
+// [Outcome.ResultIn] names it in the game's words ("Qin", "Qi").
 func (o Outcome) Result() string {
 	switch {
 	case o.Reason == NoReason:
 		return "*"
-	case o.Winner == White:
-		return "1-0"
-	case o.Winner == Black:
-		return "0-1"
 	case o.Winner == NoColor:
 		return "1/2-1/2"
+	case o.multiSide():
+		return numbered(o.Winner)
+	case o.Winner == White:
+		return "1-0"
 	}
-	return o.Winner.String()
+	return "0-1"
+}
+
+// numbered names a side of a game of more than two sides by its number,
+// "color 0" .. "color 6", as [Color.String] names the sides beyond the
+// first two: White is no "white" there.
+func numbered(c Color) string {
+	if c < MaxColors {
+		return "color " + strconv.Itoa(int(c))
+	}
+	return c.String()
+}
+
+// multiSide reports whether o is a win in a game of more than two sides:
+// a winner beyond the first two, or a reason only such games have.
+func (o Outcome) multiSide() bool {
+	if o.Reason == NoReason || o.Winner == NoColor {
+		return false
+	}
+	switch o.Reason {
+	case Conquest, CaptureCount, LastStanding:
+		return true
+	}
+	return o.Winner > Black
 }
 
 // String returns the result and the reason, such as "1-0 checkmate" or
-// "1/2-1/2 stalemate" in the two-player games, "side 5 wins by conquest"
-// for a winner beyond the first two sides, or "*" while the game goes on.
-// [Outcome.Format] names the sides in the game's words.
+// "1/2-1/2 stalemate" in the two-player games, "color 4 wins by conquest"
+// for a win in a game of more than two sides (see [Outcome.Result]), or
+// "*" while the game goes on. [Outcome.StringIn] and [Outcome.Format] name
+// the sides in the game's words.
 func (o Outcome) String() string {
 	if o.Reason == NoReason {
 		return "*"
 	}
-	if o.Winner != NoColor && o.Winner > Black {
-		return o.Format(Color.String)
+	if o.multiSide() {
+		return o.Format(numbered)
 	}
 	return o.Result() + " " + o.Reason.String()
 }
@@ -146,6 +172,38 @@ func (o Outcome) Format(name func(Color) string) string {
 	return name(o.Winner) + " wins by " + o.Reason.String()
 }
 
+// A SideNamer names the sides of a game: every [Position] is one.
+type SideNamer interface {
+	// Sides returns the number of sides.
+	Sides() int
+	// SideName returns the name of side c in the game's words.
+	SideName(c Color) string
+}
+
+// ResultIn returns the result in the words of the game g (a position of
+// it): in a two-player game what [Outcome.Result] returns ("1-0", "0-1",
+// "1/2-1/2", "*"); in a game of more sides the winner's name as g's
+// SideName gives it ("Qin", as Qi Guo's records write their Result), or
+// "1/2-1/2" or "*".
+func (o Outcome) ResultIn(g SideNamer) string {
+	if o.Reason != NoReason && o.Winner != NoColor && (g.Sides() > 2 || o.multiSide()) {
+		return g.SideName(o.Winner)
+	}
+	return o.Result()
+}
+
+// StringIn returns the outcome in the words of the game g (a position of
+// it): in a two-player game what [Outcome.String] returns ("1-0
+// checkmate"); in a game of more sides a win names its winner as g's
+// SideName does ("Qin wins by conquest"), and a draw or a game that goes
+// on reads as in String ("1/2-1/2 agreement", "*").
+func (o Outcome) StringIn(g SideNamer) string {
+	if o.Reason != NoReason && o.Winner != NoColor && (g.Sides() > 2 || o.multiSide()) {
+		return o.Format(g.SideName)
+	}
+	return o.String()
+}
+
 // AppendText implements [encoding.TextAppender] with [Outcome.String].
 func (o Outcome) AppendText(b []byte) ([]byte, error) { return append(b, o.String()...), nil }
 
@@ -153,9 +211,10 @@ func (o Outcome) AppendText(b []byte) ([]byte, error) { return append(b, o.Strin
 func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: it reads what
-// String writes ("1-0 checkmate", "1/2-1/2 agreement", "side 5 wins by
-// conquest", "*"). Errors wrap ErrSyntax or, for an unknown reason word,
-// ErrUnknown.
+// String writes ("1-0 checkmate", "1/2-1/2 agreement", "color 4 wins by
+// conquest", "*"), and what earlier versions wrote ("side 5 wins by
+// conquest", "1-0 conquest"). Errors wrap ErrSyntax or, for an unknown
+// reason word, ErrUnknown.
 func (o *Outcome) UnmarshalText(text []byte) error {
 	s := string(text)
 	fail := func(msg string, err error) error {

@@ -25,8 +25,11 @@ const (
 // Other returns the opponent of c in a two-player game.
 func (c Color) Other() Color { return c ^ 1 }
 
-// String returns "white", "black", "neutral", "none", or "side N" (N from
-// 1) for the colours of games with more than two sides.
+// String returns "white", "black", "neutral", "none", or "color N" for
+// the other colours of games with more than two sides, N being the
+// Color's own value ("color 4" is Color(4), Qi Guo's Qi): never counted
+// from 1. A game names its sides in its own words with its position's
+// SideName ("Qi").
 func (c Color) String() string {
 	switch c {
 	case White:
@@ -38,7 +41,7 @@ func (c Color) String() string {
 	case NoColor:
 		return "none"
 	}
-	return "side " + strconv.Itoa(int(c)+1)
+	return "color " + strconv.Itoa(int(c))
 }
 
 // A Kind is a kind of piece, described by how it moves. The catalogue spans

@@ -15,7 +15,9 @@ import "iter"
 // # Sides
 //
 // Sides are Colors 0..Sides()-1 in turn order: [White] and [Black] in the
-// two-player games, Qi Guo's seven states (0 Qin .. 6 Yan) in its rounds.
+// two-player games, Qi Guo's seven states in its rounds (0 Qin, 1 Han,
+// 2 Chu, 3 Wei, 4 Qi, 5 Yan, 6 Zhao under its source's names; Wikipedia's
+// names the same seats 0 Qin, 1 Chu, 2 Han, 3 Qi, 4 Wei, 5 Zhao, 6 Yan).
 // SideName gives each its name in the game's words. In Qi Guo the owner
 // of a piece (its Color) is not always the side that moves it: a defeated
 // state's army passes to its conqueror, so Side is the state to move and

@@ -12,11 +12,13 @@ import (
 func (c Color) AppendText(b []byte) ([]byte, error) { return append(b, c.String()...), nil }
 
 // MarshalText implements [encoding.TextMarshaler] with [Color.String]:
-// "white", "black", "side 3" .. "side 7", "neutral" or "none".
+// "white", "black", "color 2" .. "color 6", "neutral" or "none".
 func (c Color) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: it reads what
-// String writes ("side 1" and "side 2" are read as white and black). Errors
+// String writes ("color 0" and "color 1" are read as white and black),
+// and the form earlier versions wrote, "side N" counted from 1 ("side 5"
+// is Color(4)), so that stored text reads back as it was meant. Errors
 // wrap ErrSyntax.
 func (c *Color) UnmarshalText(text []byte) error {
 	s := string(text)
@@ -34,13 +36,19 @@ func (c *Color) UnmarshalText(text []byte) error {
 		*c = NoColor
 		return nil
 	}
-	if n, ok := strings.CutPrefix(s, "side "); ok {
+	if n, ok := strings.CutPrefix(s, "color "); ok {
+		if v, err := strconv.Atoi(n); err == nil && v >= 0 && v < MaxColors && strconv.Itoa(v) == n {
+			*c = Color(v)
+			return nil
+		}
+	}
+	if n, ok := strings.CutPrefix(s, "side "); ok { // the 1-based form of earlier versions
 		if v, err := strconv.Atoi(n); err == nil && v >= 1 && v <= MaxColors && strconv.Itoa(v) == n {
 			*c = Color(v - 1)
 			return nil
 		}
 	}
-	return &ParseError{Op: "core.Color.UnmarshalText", Input: s, Offset: -1, Msg: "want white, black, side 1..7, neutral or none", Err: ErrSyntax}
+	return &ParseError{Op: "core.Color.UnmarshalText", Input: s, Offset: -1, Msg: "want white, black, color 0..6, neutral or none", Err: ErrSyntax}
 }
 
 // ParseKind returns the kind named by its English name ("ferz", "king",
@@ -74,7 +82,7 @@ func (k *Kind) UnmarshalText(text []byte) error {
 func (p Piece) AppendText(b []byte) ([]byte, error) { return append(b, p.String()...), nil }
 
 // MarshalText implements [encoding.TextMarshaler] with [Piece.String]:
-// the colour and the kind ("black ferz", "side 3 cannon", "neutral zhou"),
+// the colour and the kind ("black ferz", "color 2 cannon", "neutral zhou"),
 // or "none".
 func (p Piece) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 

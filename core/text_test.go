@@ -95,7 +95,7 @@ func TestTextRoundTripJSON(t *testing.T) {
 	}
 	s := state{NewPromotion(MustParseSquare("d5"), MustParseSquare("c6"), Ferz), Win(4, Conquest), Reasons(0).With(Repetition).With(Counting), Black}
 	b, _ := json.Marshal(s)
-	if want := `{"Last":"d5c6=ferz","Outcome":"side 5 wins by conquest","Claims":"counting,repetition","ToMove":"black"}`; string(b) != want {
+	if want := `{"Last":"d5c6=ferz","Outcome":"color 4 wins by conquest","Claims":"counting,repetition","ToMove":"black"}`; string(b) != want {
 		t.Errorf("JSON %s, want %s", b, want)
 	}
 }
@@ -110,9 +110,18 @@ func TestOutcomeText(t *testing.T) {
 		{Win(White, Checkmate), "1-0 checkmate", "1-0", "North wins by checkmate"},
 		{Win(Black, Resignation), "0-1 resignation", "0-1", "South wins by resignation"},
 		{Draw(Agreement), "1/2-1/2 agreement", "1/2-1/2", "draw by agreement"},
-		{Win(4, Conquest), "side 5 wins by conquest", "side 5", "Qi wins by conquest"},
+		{Win(4, Conquest), "color 4 wins by conquest", "color 4", "Qi wins by conquest"},
+		// a multi-player win by the first two sides has no two-player
+		// score (issue 20)
+		{Win(White, Conquest), "color 0 wins by conquest", "color 0", "Qin wins by conquest"},
+		{Win(Black, LastStanding), "color 1 wins by last-standing", "color 1", "Han wins by last-standing"},
+		{Win(White, CaptureCount), "color 0 wins by capture-count", "color 0", "Qin wins by capture-count"},
+		{Win(6, LastStanding), "color 6 wins by last-standing", "color 6", "Zhao wins by last-standing"},
 	} {
 		names := map[Color]string{White: "North", Black: "South", 4: "Qi"}
+		if tt.o.Reason == Conquest || tt.o.Reason == LastStanding || tt.o.Reason == CaptureCount {
+			names = map[Color]string{0: "Qin", 1: "Han", 4: "Qi", 6: "Zhao"}
+		}
 		if got := tt.o.String(); got != tt.str {
 			t.Errorf("%v: String %q, want %q", tt.o, got, tt.str)
 		}
@@ -155,4 +164,71 @@ func FuzzMoveText(f *testing.F) {
 			t.Fatalf("%q -> %v -> %v, %v", s, m, back, err)
 		}
 	})
+}
+
+// Colours are never counted from 1 (issue 20): Color(4) is "color 4";
+// the 1-based text of earlier versions still reads as it was meant.
+func TestColorText(t *testing.T) {
+	for c, want := range map[Color]string{White: "white", Black: "black", 2: "color 2", 4: "color 4", 6: "color 6", Neutral: "neutral", NoColor: "none"} {
+		if got := c.String(); got != want {
+			t.Errorf("Color(%d) = %q, want %q", c, got, want)
+		}
+		var back Color
+		if err := back.UnmarshalText([]byte(want)); err != nil || back != c {
+			t.Errorf("%q reads as %v, %v", want, back, err)
+		}
+	}
+	for text, want := range map[string]Color{"side 1": White, "side 2": Black, "side 5": 4, "side 7": 6, "color 0": White, "color 1": Black} {
+		var c Color
+		if err := c.UnmarshalText([]byte(text)); err != nil || c != want {
+			t.Errorf("%q reads as %d, %v; want %d", text, c, err, want)
+		}
+	}
+	for _, bad := range []string{"color 7", "color -1", "color 04", "side 0", "side 8", "color", "Color 2"} {
+		var c Color
+		if err := c.UnmarshalText([]byte(bad)); !errors.Is(err, ErrSyntax) {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+	var o Outcome
+	if err := o.UnmarshalText([]byte("side 5 wins by conquest")); err != nil || o != Win(4, Conquest) {
+		t.Errorf("the old text: %v %v", o, err)
+	}
+	if err := o.UnmarshalText([]byte("1-0 conquest")); err != nil || o != Win(White, Conquest) {
+		t.Errorf("the old text: %v %v", o, err)
+	}
+}
+
+// namer is a game's side names for ResultIn and StringIn.
+type namer []string
+
+func (n namer) Sides() int              { return len(n) }
+func (n namer) SideName(c Color) string { return n[c] }
+
+// ResultIn and StringIn name a multi-player winner by the game's names
+// (issue 20); two-player outcomes read as Result and String.
+func TestOutcomeIn(t *testing.T) {
+	qi := namer{"Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"}
+	two := namer{"white", "black"}
+	for _, tc := range []struct {
+		o            Outcome
+		g            namer
+		result, text string
+	}{
+		{Win(White, Conquest), qi, "Qin", "Qin wins by conquest"},
+		{Win(Black, CaptureCount), qi, "Han", "Han wins by capture-count"},
+		{Win(4, LastStanding), qi, "Qi", "Qi wins by last-standing"},
+		{Draw(Agreement), qi, "1/2-1/2", "1/2-1/2 agreement"},
+		{Outcome{}, qi, "*", "*"},
+		{Win(White, Checkmate), two, "1-0", "1-0 checkmate"},
+		{Win(Black, Resignation), two, "0-1", "0-1 resignation"},
+		{Draw(Stalemate), two, "1/2-1/2", "1/2-1/2 stalemate"},
+	} {
+		if got := tc.o.ResultIn(tc.g); got != tc.result {
+			t.Errorf("%v: ResultIn %q, want %q", tc.o, got, tc.result)
+		}
+		if got := tc.o.StringIn(tc.g); got != tc.text {
+			t.Errorf("%v: StringIn %q, want %q", tc.o, got, tc.text)
+		}
+	}
 }

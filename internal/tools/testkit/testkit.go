@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga"
-	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
 )
 
@@ -47,11 +46,7 @@ func (s state) Check() bool { return s.g.Position().InCheck() }
 // Outcome returns the result (a Qi Guo winner's name) and the reason word.
 func (s state) Outcome() (result, reason string) {
 	o := s.g.Outcome()
-	p := s.g.Position()
-	if p.Sides() > 2 && o.IsOver() && o.Winner != core.NoColor {
-		return p.SideName(o.Winner), o.Reason.String()
-	}
-	return o.Result(), o.Reason.String()
+	return o.ResultIn(s.g.Position()), o.Reason.String()
 }
 
 func (s state) Claims() []string { return s.g.Claims().Strings() }

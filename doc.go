@@ -23,7 +23,10 @@
 // [Lookup] and [Variants] list the games with their rule sets and
 // options; [LookupFSF] takes Fairy-Stockfish's variant names ("cambodian"
 // is makruk's cambodian rule set); [ReadRecord] replays a PGN record of any
-// game, its tags choosing the game and the rules.
+// game, its tags choosing the game and the rules. A saved game resumes
+// from its position: every FEN argument also takes a position's text form
+// ("pychess|8/3k4/...", as Position.MarshalText writes it), and
+// [NewGameFrom] starts a game from a core.Position in hand.
 //
 // # Packages
 //

@@ -1,6 +1,7 @@
 package chaturanga_test
 
 import (
+	"encoding"
 	"fmt"
 
 	"github.com/chaturanga-go/chaturanga"
@@ -61,4 +62,28 @@ func ExampleGame() {
 	// [Termination "agreement"]
 	//
 	// 1. e3 d6 2. Ke2 1/2-1/2
+}
+
+// A saved position resumes as a game: its text form (the rules, '|' and
+// the FEN, as Position.MarshalText writes it) is taken wherever a FEN is,
+// and NewGameFrom starts a game from a position in hand.
+func ExampleNewGameFrom() {
+	g, err := chaturanga.NewGame("makruk", "", "pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g.PlayText("g6=M")
+	saved, _ := g.Position().(encoding.TextMarshaler).MarshalText()
+	fmt.Println(string(saved))
+
+	h, _ := chaturanga.NewGameFrom(g.Position())
+	fmt.Println(h.Variant(), h.Position().RuleSet(), h.Len())
+
+	_, err = chaturanga.NewGame("makruk", "default", string(saved))
+	fmt.Println(err)
+	// Output:
+	// pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1
+	// makruk pychess 0
+	// chaturanga.Variant.NewPosition "pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1": rules at offset 0: the position's rules "pychess" contradict the rules asked for "default" (give the rules in one place, or the same in both): illegal position
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/notation"
@@ -152,11 +153,38 @@ func (g *game[P, S, R]) startFEN(text string, opts []Option) (string, error) {
 	return g.start(r), nil
 }
 
+// position reads fen under the rules text with the options: a FEN ("" is
+// the start position), or the position's text form "rules|FEN" (see
+// [Variant.NewPosition]).
 func (g *game[P, S, R]) position(text, fen string, opts []Option) (P, error) {
-	r, err := g.rules(text, opts)
-	if err != nil {
-		var zero P
-		return zero, err
+	var zero P
+	own, bare, hasRules := strings.Cut(fen, "|")
+	var r R
+	if hasRules {
+		var err error
+		if r, err = g.parseRules(own); err != nil {
+			return zero, err
+		}
+		if err := r.Validate(); err != nil {
+			return zero, err
+		}
+		if strings.TrimSpace(text) != "" || len(opts) > 0 {
+			asked, err := g.rules(text, opts)
+			if err != nil {
+				return zero, err
+			}
+			if asked.String() != r.String() {
+				return zero, &core.ParseError{Op: "chaturanga.Variant.NewPosition", Input: fen, Field: "rules", Offset: 0,
+					Msg: "the position's rules " + quote.Input(r.String()) + " contradict the rules asked for " + quote.Input(asked.String()) + " (give the rules in one place, or the same in both)",
+					Err: core.ErrIllegalPosition}
+			}
+		}
+		fen = bare
+	} else {
+		var err error
+		if r, err = g.rules(text, opts); err != nil {
+			return zero, err
+		}
 	}
 	if strings.TrimSpace(fen) == "" {
 		fen = g.start(r)
@@ -186,6 +214,19 @@ func (g *game[P, S, R]) newGame(text, fen string, opts []Option) (Game, error) {
 		return nil, err
 	}
 	return &gameOf[P, S]{g.makeGame(p), g.id, g.write}, nil
+}
+
+// newGameFrom starts a game from a copy of p, read back from its text
+// form so that only a position the game can start from is taken.
+func (g *game[P, S, R]) newGameFrom(p core.Position) (Game, error) {
+	if _, err := g.own(p); err != nil {
+		return nil, err
+	}
+	var q P
+	if err := S(&q).UnmarshalText([]byte(p.RuleSet() + "|" + p.FEN())); err != nil {
+		return nil, err
+	}
+	return &gameOf[P, S]{g.makeGame(q), g.id, g.write}, nil
 }
 
 func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, error) {

@@ -74,6 +74,7 @@ type registered interface {
 	newPosition(rules, fen string, opts []Option) (core.Position, error)
 	parsePosition(text string) (core.Position, error)
 	newGame(rules, fen string, opts []Option) (Game, error)
+	newGameFrom(p core.Position) (Game, error)
 	readRecord(rec *notation.Record, rules string) (Game, error)
 	perft(p core.Position, depth int, bulk bool) (uint64, error)
 	divide(p core.Position, depth int) ([]core.DivideEntry, error)
@@ -225,6 +226,15 @@ func (v Variant) StartFEN(rules string, options ...Option) (string, error) {
 // "default EnPassant=Classic") with the options applied. Unknown rules or
 // options are errors wrapping core.ErrUnknown that list the known ones; a
 // bad FEN is the package's *core.ParseError.
+//
+// fen may also be a position's text form, its rule set, '|' and its FEN,
+// as the games' Position.MarshalText writes it and [Variant.ParsePosition]
+// reads it ("pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"; nothing after the
+// '|' is the start position of those rules): the position is then read
+// under its own rules. Given rules or options as well, they must make the
+// same rule set as the text's (the same [core.Position.RuleSet]); rules
+// that contradict the text's are refused with an error wrapping
+// core.ErrIllegalPosition, never silently chosen between.
 func (v Variant) NewPosition(rules, fen string, options ...Option) (core.Position, error) {
 	if err := v.check(); err != nil {
 		return nil, err
@@ -243,12 +253,28 @@ func (v Variant) ParsePosition(text string) (core.Position, error) {
 	return v.g.parsePosition(text)
 }
 
-// NewGame returns a game starting from the position NewPosition returns.
+// NewGame returns a game starting from the position NewPosition returns
+// (fen a FEN or a position's text form "rules|FEN").
 func (v Variant) NewGame(rules, fen string, options ...Option) (Game, error) {
 	if err := v.check(); err != nil {
 		return nil, err
 	}
 	return v.g.newGame(rules, fen, options)
+}
+
+// NewGameFrom returns a game starting from p, a position of the variant
+// (such as a saved game's Position(), or one built and played with the
+// game's package): the game starts from a copy of p as p's text form
+// (p.RuleSet(), '|', p.FEN()) reads back, with no history before it, so
+// later changes to p do not reach the game. A position of another game is
+// an error wrapping core.ErrUnknown; a position the game cannot start
+// from (the zero Position of a package, for one) is the package's error
+// reading its text form.
+func (v Variant) NewGameFrom(p core.Position) (Game, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	return v.g.newGameFrom(p)
 }
 
 // ReadRecord replays a PGN record of the variant into a game: the
@@ -320,13 +346,30 @@ func NewPosition(variant, rules, fen string, options ...Option) (core.Position, 
 	return v.NewPosition(rules, fen, options...)
 }
 
-// NewGame is Lookup(variant) then Variant.NewGame.
+// NewGame is Lookup(variant) then Variant.NewGame: fen is a FEN ("" for
+// the start position) or a position's text form, as
+// NewGame("makruk", "", "pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1") resumes a
+// saved Pychess game (see [Variant.NewPosition]).
 func NewGame(variant, rules, fen string, options ...Option) (Game, error) {
 	v, err := Lookup(variant)
 	if err != nil {
 		return nil, err
 	}
 	return v.NewGame(rules, fen, options...)
+}
+
+// NewGameFrom is Lookup(p.Variant()) then Variant.NewGameFrom: a game of
+// whatever game p is, starting from p. A nil p is an error wrapping
+// core.ErrIllegalPosition.
+func NewGameFrom(p core.Position) (Game, error) {
+	if p == nil {
+		return nil, &core.ParseError{Op: "chaturanga.NewGameFrom", Offset: -1, Msg: "no position (nil)", Err: core.ErrIllegalPosition}
+	}
+	v, err := Lookup(p.Variant())
+	if err != nil {
+		return nil, err
+	}
+	return v.NewGameFrom(p)
 }
 
 // ReadRecord replays a PGN record of any game: its Variant tag chooses

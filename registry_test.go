@@ -589,3 +589,124 @@ func TestMultiPlayerWinnerNamed(t *testing.T) {
 		t.Errorf("makruk: %v", o)
 	}
 }
+
+// The registry takes a position's text form, rules|FEN, wherever it takes
+// a FEN (issue 20); rules given as well must agree with the text's.
+func TestTextFormAsFEN(t *testing.T) {
+	const text = "pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"
+	g, err := chaturanga.NewGame("makruk", "", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := g.Position(); p.RuleSet() != "pychess" || p.FEN() != "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1" {
+		t.Errorf("resumed as %s|%s", p.RuleSet(), p.FEN())
+	}
+	// the same rules asked for again are fine, in any spelling
+	for _, rules := range []string{"pychess", "PyChess", " pychess "} {
+		if _, err := chaturanga.NewGame("makruk", rules, text); err != nil {
+			t.Errorf("rules %q: %v", rules, err)
+		}
+	}
+	if _, err := chaturanga.NewPosition("makruk", "default", "default NoKingsDraw=true|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1",
+		chaturanga.Option{Name: "NoKingsDraw", Value: "true"}); err != nil {
+		t.Errorf("rules and options making the text's set: %v", err)
+	}
+	// contradictions are refused, naming both
+	for _, tc := range []struct {
+		rules string
+		opts  []chaturanga.Option
+	}{
+		{"default", nil},
+		{"", []chaturanga.Option{{Name: "Counting", Value: "Honour"}}},
+		{"pychess", []chaturanga.Option{{Name: "FirstMoves", Value: "true"}}},
+	} {
+		_, err := chaturanga.NewGame("makruk", tc.rules, text, tc.opts...)
+		if !errors.Is(err, core.ErrIllegalPosition) || !strings.Contains(err.Error(), "contradict") || !strings.Contains(err.Error(), "pychess") {
+			t.Errorf("%q %v: %v", tc.rules, tc.opts, err)
+		}
+	}
+	// every game's text form, as MarshalText writes it, resumes; nothing
+	// after the '|' is the start of those rules
+	for _, v := range chaturanga.Variants() {
+		for _, rules := range v.RuleSets() {
+			g, err := v.NewGame(rules, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			pastSetup(t, g)
+			for i := 0; i < 6 && !g.Outcome().IsOver(); i++ {
+				p := g.Position()
+				moves := p.AppendLegalMoves(nil)
+				if err := g.Play(moves[(i*3)%len(moves)]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p := g.Position()
+			saved, err := p.(interface{ MarshalText() ([]byte, error) }).MarshalText()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := v.NewGame("", string(saved))
+			if err != nil || back.Position().FEN() != p.FEN() || back.Position().RuleSet() != p.RuleSet() {
+				t.Errorf("%s %s: %v", v, saved, err)
+			}
+			start, err := v.NewPosition("", rules+"|")
+			if want, _ := v.StartFEN(rules); err != nil || start.FEN() != want || start.RuleSet() != rules {
+				t.Errorf("%s %q: %v %v", v, rules+"|", start, err)
+			}
+		}
+	}
+	for _, bad := range []string{"nosuch|8/8/8/8/8/8/8/8 w - - 0 1", "pychess|8/8/8", "|||"} {
+		if _, err := chaturanga.NewGame("makruk", "", bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+// A game starts from any position of its game (issue 20): a copy, with
+// no history; a position of another game, none or the zero one are
+// errors.
+func TestNewGameFrom(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		g, _ := v.NewGame(v.RuleSets()[len(v.RuleSets())-1], "")
+		pastSetup(t, g)
+		for i := 0; i < 4; i++ {
+			p := g.Position()
+			moves := p.AppendLegalMoves(nil)
+			if err := g.Play(moves[(i*7)%len(moves)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p := g.Position()
+		for _, from := range []func(core.Position) (chaturanga.Game, error){chaturanga.NewGameFrom, v.NewGameFrom} {
+			h, err := from(p)
+			if err != nil {
+				t.Fatalf("%s: %v", v, err)
+			}
+			if h.Variant() != v.Name() || h.Len() != 0 || h.Start().FEN() != p.FEN() || h.Position().RuleSet() != p.RuleSet() || h.Position().Hash() != p.Hash() {
+				t.Errorf("%s: %s %s, want %s %s", v, h.Position().RuleSet(), h.Position().FEN(), p.RuleSet(), p.FEN())
+			}
+			p.MakeMove(p.AppendLegalMoves(nil)[0])
+			if h.Position().FEN() == p.FEN() {
+				t.Errorf("%s: the game shares the position", v)
+			}
+			p = g.Position()
+		}
+	}
+	q, _ := chaturanga.NewPosition("shatranj", "", "")
+	v, _ := chaturanga.Lookup("makruk")
+	if _, err := v.NewGameFrom(q); !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("a shatranj position to makruk: %v", err)
+	}
+	if _, err := chaturanga.NewGameFrom(nil); !errors.Is(err, core.ErrIllegalPosition) {
+		t.Errorf("nil: %v", err)
+	}
+	if _, err := v.NewGameFrom(nil); err == nil {
+		t.Error("nil to a variant: no error")
+	}
+	for _, zero := range []core.Position{new(makruk.Position), new(shatranj.Position), new(sittuyin.Position), new(chator.Position), new(shatar.Position), new(qiguo.Position), (*makruk.Position)(nil)} {
+		if g, err := chaturanga.NewGameFrom(zero); err == nil {
+			t.Errorf("%T zero: %v", zero, g.Position())
+		}
+	}
+}

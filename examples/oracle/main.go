@@ -5,17 +5,40 @@
 //
 // ("fen" defaults to the start position, "rules" to the game's default;
 // "variant" is a registry name such as "makruk" or a Fairy-Stockfish name
-// such as "cambodian", which also chooses the rules; "options" takes a
-// JSON object of rule options), plays the moves, each in coordinates or in
-// SAN or as an action's word ("count" starts Makruk's board's honour), and
-// writes one JSON line per request with the position after the moves:
+// such as "cambodian", which also chooses the rules; "fen" may also be a
+// position's text form, its rules, '|' and its FEN, as the library saves
+// positions ("pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"), whose rules
+// are then the game's: a "rules" or "options" making another rule set is
+// refused; "options" takes a JSON object of rule options), plays the moves,
+// each in coordinates or in SAN or as an action's word ("count" starts
+// Makruk's board's honour), and writes one JSON line per request with the
+// position after the moves:
 //
-//	{"fen": ..., "legal": [sorted coordinate moves], "check": bool,
-//	 "result": "1-0"|"0-1"|"1/2-1/2"|"*", "reason": "checkmate"|...,
+//	{"rules": the rule set's text, "fen": ..., "legal": [sorted coordinate moves],
+//	 "check": bool, "result": "1-0"|"0-1"|"1/2-1/2"|"*", "reason": "checkmate"|...,
 //	 "claims": [endings the side to move may claim now]}
 //
+// "rules" is the text of the rule set the request was played under, with
+// every option applied, as the game's Rules.String writes it ("pychess",
+// "default WikipediaNames=true Alliances=Qin+Han+Yan,Chu+Wei,Qi+Zhao"):
+// exactly what the client got, which its ParseRules (or this oracle's
+// "rules") reads back. An error answer carries it too once the rules were
+// settled (an illegal move); a request refused before that (bad JSON, an
+// unknown variant, rule set or option, a bad FEN) has none.
+//
+// Options given together mean the same whatever their order: the registry
+// applies them in the game's OptionNames order, each at most once (Qi
+// Guo's "alliances" names the states as "WikipediaNames" has them,
+// wherever it stands). Values are strings, numbers, booleans, a list of
+// names ("a,b") or a list of lists (Qi Guo's alliances,
+// [["Qin","Han"],["Chu"],...]). Qi Guo also takes "players", a number from
+// 3 to 7 checked against the seating: {"players": 6, "alliances":
+// [["Qin","Han"],["Chu"],["Wei"],["Qi"],["Yan"],["Zhao"]]}.
+//
 // Qi Guo's answers add "to_move", "captures", "defeated" and
-// "controller", and its "result" is the winning state's name or "*".
+// "controller", and its "result" is the winning state's name (as the
+// game's rules name it, "Qin") or "1/2-1/2" or "*": a multi-player game
+// never answers with a two-player score.
 //
 // On bad input the answer is {"error": "..."} saying what was wrong and
 // where (an illegal move's error names the rule that forbids it), and the
@@ -23,7 +46,10 @@
 // flags: -max-line (bytes in one request line, default 1 MiB) and
 // -max-moves (moves in one request, default 10,000); a request over a
 // limit gets an error naming the limit, and the rest of an over-long line
-// is skipped without being held in memory.
+// is skipped without being held in memory. -max-line counts a line's
+// content without its terminator ("\n" or "\r\n"; a last line with none
+// counts all its bytes): a line of exactly -max-line bytes is served
+// whatever its terminator, one byte more is refused.
 package main
 
 import (
@@ -40,6 +66,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/examples/internal/jsonopt"
 	"github.com/chaturanga-go/chaturanga/qiguo"
 )
 
@@ -65,6 +92,10 @@ func main() {
 	flag.IntVar(&lim.MaxLine, "max-line", lim.MaxLine, "the most bytes one request line may have")
 	flag.IntVar(&lim.MaxMoves, "max-moves", lim.MaxMoves, "the most moves one request may play")
 	flag.Parse()
+	if lim.MaxLine < 0 || lim.MaxMoves < 0 {
+		fmt.Fprintln(os.Stderr, "oracle: -max-line and -max-moves must be at least 0")
+		os.Exit(2)
+	}
 	if err := serve(os.Stdin, os.Stdout, lim); err != nil {
 		fmt.Fprintln(os.Stderr, "oracle:", err)
 		os.Exit(1)
@@ -107,13 +138,15 @@ func serve(in io.Reader, out io.Writer, lim Limits) error {
 	}
 }
 
-// readLine reads one line into buf, keeping at most max bytes: the rest
-// of a longer line is read and dropped, and over reports it.
+// readLine reads one line into buf, with its terminator. A line whose
+// content (the line without its terminator, "\n" or "\r\n"; a last line
+// without one is all content) is longer than max bytes is read and
+// dropped, holding at most max+2 bytes of it, and over reports it.
 func readLine(r *bufio.Reader, buf []byte, max int) (line []byte, over bool, err error) {
 	for {
 		chunk, err := r.ReadSlice('\n')
 		if !over {
-			if len(buf)+len(chunk) > max+1 { // the newline does not count
+			if len(buf)+len(chunk)-max > 2 { // longer than max whatever its terminator
 				over, buf = true, buf[:0]
 			} else {
 				buf = append(buf, chunk...)
@@ -122,8 +155,20 @@ func readLine(r *bufio.Reader, buf []byte, max int) (line []byte, over bool, err
 		if err == bufio.ErrBufferFull {
 			continue
 		}
+		if !over && len(content(buf)) > max {
+			over, buf = true, buf[:0]
+		}
 		return buf, over, err
 	}
+}
+
+// content returns line without its terminator, "\n" or "\r\n".
+func content(line []byte) []byte {
+	if l, ok := bytes.CutSuffix(line, []byte("\n")); ok {
+		l, _ = bytes.CutSuffix(l, []byte("\r"))
+		return l
+	}
+	return line
 }
 
 func blank(b []byte) bool { return len(bytes.TrimSpace(b)) == 0 }
@@ -155,20 +200,26 @@ func answer(line []byte, lim Limits) (resp map[string]any) {
 	if req.Rules != "" {
 		rules = req.Rules
 	}
-	opts, err := options(req.Options)
+	opts, err := jsonopt.Parse(req.Options)
 	if err != nil {
 		return fail("%v", err)
 	}
-	g, err := v.NewGame(rules, req.FEN, opts...)
+	g, err := v.NewGame(rules, req.FEN, opts.List...)
 	if err != nil {
+		return fail("%v", err)
+	}
+	p := g.Position()
+	if err := opts.Check(p); err != nil {
 		return fail("%v", err)
 	}
 	for i, m := range req.Moves {
 		if _, err := g.PlayText(m); err != nil {
-			return fail("move %d (%s): %v", i+1, cut(m), err)
+			resp := fail("move %d (%s): %v", i+1, cut(m), err)
+			resp["rules"] = p.RuleSet()
+			return resp
 		}
 	}
-	p := g.Position()
+	p = g.Position()
 	var legal []string
 	for m := range p.LegalMoves() {
 		legal = append(legal, p.MoveText(m))
@@ -178,16 +229,13 @@ func answer(line []byte, lim Limits) (resp map[string]any) {
 	}
 	sort.Strings(legal)
 	o := g.Outcome()
-	result := o.Result()
-	if p.Sides() > 2 && o.IsOver() && o.Winner != core.NoColor {
-		result = p.SideName(o.Winner)
-	}
 	claims := g.Claims().Strings()
 	resp = map[string]any{
+		"rules":  p.RuleSet(),
 		"fen":    p.FEN(),
 		"legal":  legal,
 		"check":  p.InCheck(),
-		"result": result,
+		"result": o.ResultIn(p),
 		"reason": o.Reason.String(),
 		"claims": claims,
 	}
@@ -195,47 +243,6 @@ func answer(line []byte, lim Limits) (resp map[string]any) {
 		qiguoExtra(qg, resp)
 	}
 	return resp
-}
-
-// options turns the request's options into the registry's: strings as
-// they are, numbers and booleans as written, a list of lists of names
-// (Qi Guo's alliances, [["Qin","Han"],["Chu"]]) as "Qin+Han,Chu", a list
-// of names as "a,b".
-func options(raw map[string]json.RawMessage) ([]chaturanga.Option, error) {
-	names := make([]string, 0, len(raw))
-	for k := range raw {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	var out []chaturanga.Option
-	for _, k := range names {
-		v := bytes.TrimSpace(raw[k])
-		var s string
-		var groups [][]string
-		var list []string
-		switch {
-		case json.Unmarshal(v, &s) == nil:
-		case json.Unmarshal(v, &groups) == nil:
-			parts := make([]string, len(groups))
-			for i, g := range groups {
-				parts[i] = strings.Join(g, "+")
-			}
-			s = strings.Join(parts, ",")
-		case json.Unmarshal(v, &list) == nil:
-			s = strings.Join(list, ",")
-		case len(v) > 0 && (v[0] == '-' || v[0] >= '0' && v[0] <= '9' || string(v) == "true" || string(v) == "false"):
-			var n json.Number
-			var b bool
-			if json.Unmarshal(v, &n) != nil && json.Unmarshal(v, &b) != nil {
-				return nil, fmt.Errorf("option %q: want a string, number, boolean or list", k)
-			}
-			s = string(v)
-		default:
-			return nil, fmt.Errorf("option %q: want a string, number, boolean or list", k)
-		}
-		out = append(out, chaturanga.Option{Name: k, Value: s})
-	}
-	return out, nil
 }
 
 // qiguoExtra adds Qi Guo's state: the state to move (null once the game is

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -105,5 +108,165 @@ func TestOracleSAN(t *testing.T) {
 	a := answer([]byte(`{"variant":"makruk","moves":["e4","Nd7","Ne2","e5","e6"]}`), DefaultLimits)
 	if e, _ := a["error"].(string); !strings.Contains(e, "MK-7") || !strings.Contains(e, "move 5") {
 		t.Errorf("SAN e5: %v", a)
+	}
+}
+
+// ask answers one request line and returns the answer as decoded JSON.
+func ask(t *testing.T, line string) map[string]any {
+	t.Helper()
+	b, err := json.Marshal(answer([]byte(line), DefaultLimits))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a map[string]any
+	if err := json.Unmarshal(b, &a); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// Every answer carries "rules", the rule set's text it was played under;
+// options mean the same in any order (issue 22).
+func TestOracleRules(t *testing.T) {
+	for _, tc := range []struct{ req, rules string }{
+		{`{"variant":"makruk"}`, "default"},
+		{`{"variant":"makruk","rules":"pychess"}`, "pychess"},
+		{`{"variant":"cambodian"}`, "cambodian"},
+		{`{"variant":"ai-wok"}`, "aiwok"},
+		{`{"variant":"chator","options":{"EnPassant":"Classic","DoubleStep":false}}`, "default DoubleStep=false EnPassant=Classic"},
+		{`{"variant":"qiguo","options":{"WikipediaNames":true,"Alliances":[["Qin","Han","Yan"],["Chu","Wei"],["Qi","Zhao"]]}}`, "default WikipediaNames=true Alliances=Qin+Han+Yan,Chu+Wei,Qi+Zhao"},
+		{`{"variant":"qiguo","options":{"Alliances":[["Qin","Han","Yan"],["Chu","Wei"],["Qi","Zhao"]],"WikipediaNames":true}}`, "default WikipediaNames=true Alliances=Qin+Han+Yan,Chu+Wei,Qi+Zhao"},
+		{`{"variant":"qiguo","options":{"WikipediaNames":true,"Alliances":[["Qin","Wei"],["Chu"],["Han"],["Qi"],["Zhao"],["Yan"]]}}`, "default WikipediaNames=true Alliances=Qin+Wei,Chu,Han,Qi,Zhao,Yan"},
+		{`{"variant":"qiguo","rules":"elephantchess","options":{"alliances":[["Qin","Wei"],["Chu"],["Han"],["Qi"],["Zhao"],["Yan"]]}}`, "elephantchess Alliances=Qin+Wei,Chu,Han,Qi,Zhao,Yan"},
+	} {
+		a := ask(t, tc.req)
+		if a["rules"] != tc.rules || a["error"] != nil {
+			t.Errorf("%s: rules %v, want %q (%v)", tc.req, a["rules"], tc.rules, a["error"])
+		}
+	}
+	// an illegal move's answer says the rules it was refused under
+	if a := ask(t, `{"variant":"makruk","rules":"pychess","moves":["e3e5"]}`); a["rules"] != "pychess" || a["error"] == nil {
+		t.Errorf("illegal move: %v", a)
+	}
+	// a request refused before the rules were settled has none
+	if a := ask(t, `{"variant":"makruk","rules":"nosuch"}`); a["rules"] != nil || a["error"] == nil {
+		t.Errorf("unknown rules: %v", a)
+	}
+}
+
+// The text form rules|FEN is taken as "fen" (issue 20), its rules the
+// game's; other rules with it are refused.
+func TestOracleTextForm(t *testing.T) {
+	a := ask(t, `{"variant":"makruk","fen":"pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1","moves":["g5g6m"]}`)
+	if a["rules"] != "pychess" || a["fen"] != "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1" {
+		t.Errorf("text form: %v", a)
+	}
+	a = ask(t, `{"variant":"makruk","rules":"pychess","fen":"pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1"}`)
+	if a["error"] != nil {
+		t.Errorf("the same rules twice: %v", a)
+	}
+	for _, req := range []string{
+		`{"variant":"makruk","rules":"default","fen":"pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1"}`,
+		`{"variant":"cambodian","fen":"pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1"}`,
+	} {
+		if e, _ := ask(t, req)["error"].(string); !strings.Contains(e, "contradict") {
+			t.Errorf("%s: %q", req, e)
+		}
+	}
+}
+
+// Qi Guo's "players" is taken again, checked against the alliances
+// (issue 20): the shared rule cases that give it are answered as the spec
+// says.
+func TestOraclePlayers(t *testing.T) {
+	data, err := os.ReadFile("testdata/qiguo-players.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 13 {
+		t.Fatalf("%d cases", len(lines))
+	}
+	for i, line := range lines {
+		var want map[string]any
+		if err := json.Unmarshal([]byte(line), &want); err != nil {
+			t.Fatal(err)
+		}
+		got := ask(t, line)
+		if got["error"] != nil {
+			t.Errorf("case %d: %v", i+1, got["error"])
+			continue
+		}
+		if w, _ := want["winner"].(string); w != "" && got["result"] != w || w == "" && got["result"] != "*" {
+			t.Errorf("case %d: result %v, winner %v", i+1, got["result"], want["winner"])
+		}
+		for _, k := range []string{"to_move", "legal", "captures", "defeated", "controller"} {
+			if !reflect.DeepEqual(got[k], want[k]) {
+				t.Errorf("case %d: %s %v, want %v", i+1, k, got[k], want[k])
+			}
+		}
+	}
+	for _, tc := range []struct{ req, want string }{
+		{`{"variant":"qiguo","options":{"players":7}}`, ""},
+		{`{"variant":"qiguo","options":{"Players":"6","alliances":[["Qin","Han"],["Chu"],["Wei"],["Qi"],["Yan"],["Zhao"]]}}`, ""},
+		{`{"variant":"qiguo","options":{"players":5,"alliances":[["Qin","Han"],["Chu"],["Wei"],["Qi"],["Yan"],["Zhao"]]}}`, "alliances seat 6"},
+		{`{"variant":"qiguo","options":{"players":6}}`, "need \"alliances\""},
+		{`{"variant":"qiguo","options":{"players":8}}`, "3 to 7"},
+		{`{"variant":"qiguo","options":{"players":[6]}}`, "3 to 7"},
+		{`{"variant":"makruk","options":{"players":3}}`, "only Qi Guo"},
+	} {
+		e, _ := ask(t, tc.req)["error"].(string)
+		if tc.want == "" && e != "" || tc.want != "" && !strings.Contains(e, tc.want) {
+			t.Errorf("%s: %q, want %q", tc.req, e, tc.want)
+		}
+	}
+}
+
+// A Qi Guo game won by Qin answers with Qin's name, never a two-player
+// score (issue 20).
+func TestOracleQiGuoWinner(t *testing.T) {
+	first := ask(t, `{"variant":"qiguo"}`)["legal"].([]any)[0].(string)
+	moves, _ := json.Marshal(append([]string{first}, slices.Repeat([]string{"resign"}, 6)...))
+	a := ask(t, `{"variant":"qiguo","moves":`+string(moves)+`}`)
+	if a["result"] != "Qin" || a["reason"] != "last-standing" || a["to_move"] != nil {
+		t.Errorf("%v", a)
+	}
+}
+
+// -max-line counts a line's content, without its terminator (issue 21):
+// exactly the limit is served with "\n", "\r\n" or none; one byte more is
+// refused, a last line without a newline too.
+func TestOracleMaxLineEdges(t *testing.T) {
+	const req = `{"variant":"makruk"}` // 20 bytes
+	lim := Limits{MaxLine: len(req), MaxMoves: 10}
+	for _, tc := range []struct {
+		in     string
+		errors []bool // per answer: refused for its length
+	}{
+		{req + "\n", []bool{false}},
+		{req + "\r\n", []bool{false}},
+		{req, []bool{false}},
+		{req + "\r\n" + req + "\r\n", []bool{false, false}},
+		{req + " \n", []bool{true}},
+		{req + " \r\n", []bool{true}},
+		{req + " ", []bool{true}},
+		{req + "\n" + req + " ", []bool{false, true}},
+		{req + "\n" + req + "\r", []bool{false, true}}, // a lone '\r' at the end is content
+		{strings.Repeat(" ", 1<<17) + req + "\n" + req, []bool{true, false}},
+	} {
+		var out bytes.Buffer
+		if err := serve(strings.NewReader(tc.in), &out, lim); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		if len(lines) != len(tc.errors) {
+			t.Errorf("%q: %d answers: %s", cut(tc.in), len(lines), out.String())
+			continue
+		}
+		for i, l := range lines {
+			if refused := strings.Contains(l, "-max-line"); refused != tc.errors[i] {
+				t.Errorf("%q: answer %d: %s", cut(tc.in), i+1, l)
+			}
+		}
 	}
 }

@@ -9,8 +9,13 @@
 // without, only the last line. The default position is the game's start,
 // the default rules the game's default; -variant also takes
 // Fairy-Stockfish's names ("cambodian" is makruk with its cambodian
-// rules). -options takes a JSON object of rule options (Qi Guo's players
-// and alliances, Main Chator's rule options). By default the last ply is
+// rules). -fen also takes a position's text form, its rules, '|' and its
+// FEN ("pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"), whose rules are then
+// the position's (a -rules or -options making another rule set is
+// refused). -options takes a JSON object of rule options, as the oracle
+// does: Qi Guo's players and alliances
+// ({"players":6,"alliances":[["Qin","Han"],["Chu"],...]}), Main Chator's
+// rule options, in any order. By default the last ply is
 // counted in bulk; -bulk=false makes and unmakes every move down to the
 // leaves, as a search does (the same count), so -time shows the per-node
 // speed a search sees. -depth is at most 64 (core.MaxPerftDepth).
@@ -28,6 +33,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/examples/internal/jsonopt"
 )
 
 type config struct {
@@ -67,18 +73,16 @@ func run(w, stderr io.Writer, c config) error {
 			return fmt.Errorf("-options: %v", err)
 		}
 	}
-	var opts []chaturanga.Option
-	for k, val := range raw {
-		var s string
-		if json.Unmarshal(val, &s) != nil {
-			s = string(val)
-		}
-		opts = append(opts, chaturanga.Option{Name: k, Value: s})
+	opts, err := jsonopt.Parse(raw)
+	if err != nil {
+		return fmt.Errorf("-options: %v", err)
 	}
-	sort.Slice(opts, func(i, j int) bool { return opts[i].Name < opts[j].Name })
-	p, err := v.NewPosition(rules, c.fen, opts...)
+	p, err := v.NewPosition(rules, c.fen, opts.List...)
 	if err != nil {
 		return err
+	}
+	if err := opts.Check(p); err != nil {
+		return fmt.Errorf("-options: %v", err)
 	}
 	if c.depth < 0 || c.depth > core.MaxPerftDepth {
 		return fmt.Errorf("-depth %d: want 0 to %d", c.depth, core.MaxPerftDepth)

@@ -52,3 +52,37 @@ func TestPerftPerNode(t *testing.T) {
 		}
 	}
 }
+
+// -fen takes the text form rules|FEN (issue 20); -options takes Qi Guo's
+// players and alliances as the oracle does, in any order.
+func TestPerftTextFormAndOptions(t *testing.T) {
+	var want, got bytes.Buffer
+	if err := run(&want, &want, config{variant: "makruk", rules: "pychess", fen: "8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", depth: 3, bulk: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(&got, &got, config{variant: "makruk", fen: "pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", depth: 3, bulk: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != want.String() {
+		t.Errorf("text form: %q, want %q", got.String(), want.String())
+	}
+	if err := run(&got, &got, config{variant: "makruk", rules: "default", fen: "pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", depth: 1, bulk: true}); err == nil || !strings.Contains(err.Error(), "contradict") {
+		t.Errorf("contradicting rules: %v", err)
+	}
+	for _, opts := range []string{
+		`{"players":6,"alliances":[["Qin","Han"],["Chu"],["Wei"],["Qi"],["Yan"],["Zhao"]]}`,
+		`{"Alliances":[["Qin","Han","Yan"],["Chu","Wei"],["Qi","Zhao"]],"WikipediaNames":true}`,
+		`{"WikipediaNames":true,"Alliances":"Qin+Han+Yan,Chu+Wei,Qi+Zhao"}`,
+	} {
+		var b bytes.Buffer
+		if err := run(&b, &b, config{variant: "qiguo", options: opts, depth: 1, bulk: true}); err != nil || b.String() != "Nodes searched: 104\n" {
+			t.Errorf("%s: %q %v", opts, b.String(), err)
+		}
+	}
+	for _, opts := range []string{`{"players":5,"alliances":[["Qin","Han"],["Chu"],["Wei"],["Qi"],["Yan"],["Zhao"]]}`, `{"players":4}`, `{"x":{}}`} {
+		var b bytes.Buffer
+		if err := run(&b, &b, config{variant: "qiguo", options: opts, depth: 1, bulk: true}); err == nil {
+			t.Errorf("%s: no error", opts)
+		}
+	}
+}

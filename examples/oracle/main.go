@@ -22,9 +22,10 @@
 // every option applied, as the game's Rules.String writes it ("pychess",
 // "default WikipediaNames=true Alliances=Qin+Han+Yan,Chu+Wei,Qi+Zhao"):
 // exactly what the client got, which its ParseRules (or this oracle's
-// "rules") reads back. An error answer carries it too once the rules were
-// settled (an illegal move); a request refused before that (bad JSON, an
-// unknown variant, rule set or option, a bad FEN) has none.
+// "rules") reads back. An answer refusing one of the moves carries it too;
+// an answer refusing the request itself (bad JSON, an unknown variant,
+// rule set or option, a bad FEN, rules that contradict the FEN's, a
+// "players" the seating does not have) has none.
 //
 // Options given together mean the same whatever their order: the registry
 // applies them in the game's OptionNames order, each at most once (Qi

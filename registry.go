@@ -48,6 +48,10 @@ type Game interface {
 	SAN() []string
 	Len() int
 	Repetitions() int
+	// Outcome returns how the game stands; o.StringIn(g.Position()) and
+	// o.ResultIn(g.Position()) say it in the game's words, naming the
+	// winner of a game of more than two sides by its side name ("Qin
+	// wins by conquest").
 	Outcome() core.Outcome
 	Claims() core.Reasons
 	Claim(r core.Reason) error

@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -264,5 +265,53 @@ func TestVariationErrors(t *testing.T) {
 	}
 	if got := (core.VariationErrors{e2}).Error(); !strings.HasPrefix(got, "x.ReadRecord (ply 5 in variation 2 of ply 5): x.Position.Play e3e5: MK-7:") {
 		t.Errorf("one error: %q", got)
+	}
+}
+
+// The memory a game takes per ply, of 1,000 plies: plain (what Play
+// costs), and with a clock comment on every move (the notes' cost); live
+// is what the game holds when played, alloc what playing it allocated.
+func BenchmarkGameMemoryPerPly(b *testing.B) {
+	start := makruk.StartPosition(makruk.Default)
+	var line []core.Move
+	for i := range 1000 {
+		line = append(line, mv([]string{"b1d2", "b8d7", "d2b1", "d7b8"}[i%4]))
+	}
+	play := func(b *testing.B, clocks bool) *makruk.Game {
+		g := makruk.NewGame(start)
+		for i, m := range line {
+			if err := g.Play(m); err != nil {
+				b.Fatal(err)
+			}
+			if clocks {
+				if err := g.SetNotes(i, core.Notes{Comments: []string{"[%clk 0:05:00]"}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		return g
+	}
+	for _, clocks := range []bool{false, true} {
+		name := "plain"
+		if clocks {
+			name = "clock-every-move"
+		}
+		b.Run(name, func(b *testing.B) {
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			g := play(b, clocks)
+			runtime.GC()
+			runtime.ReadMemStats(&m1)
+			runtime.KeepAlive(g)
+			live := float64(m1.HeapAlloc-m0.HeapAlloc) / float64(len(line))
+			runtime.ReadMemStats(&m0)
+			for b.Loop() {
+				play(b, clocks)
+			}
+			runtime.ReadMemStats(&m1)
+			b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/float64(b.N)/float64(len(line)), "alloc-B/ply")
+			b.ReportMetric(live, "live-B/ply")
+		})
 	}
 }

@@ -54,6 +54,9 @@ func ReadMoves[P any, S core.State[P]](op string, rec *notation.Record, moves []
 		if i+1 < len(moves) {
 			next = moves[i+1].StartingComment
 		}
+		if len(mv.Comments) == 0 && len(mv.NAGs) == 0 && len(mv.Variations) == 0 && next == "" {
+			continue // the common case costs nothing
+		}
 		if n := r.notes(&before, mv, next, core.Path{i}, false); !n.IsZero() {
 			if err := g.SetNotes(i, n); err != nil {
 				return errs, err // cannot happen: the notes were checked

@@ -115,3 +115,25 @@ func TestStartingComment(t *testing.T) {
 		t.Errorf("written:\n%s", out)
 	}
 }
+
+// FuzzClock: any comment reads without panic, and a clock set in it reads
+// back.
+func FuzzClock(f *testing.F) {
+	for _, s := range []string{"[%clk 0:01:05]", "x [%clk 1:00:00.5] y", "[%clk 0:01", "[%clk [%clk 0:00:01]", "[%clk 999999:59:59.999999999]"} {
+		f.Add(s, int64(time.Minute))
+	}
+	f.Fuzz(func(t *testing.T, s string, n int64) {
+		d := time.Duration(n % (int64(maxClockHours) * int64(time.Hour)))
+		if d < 0 {
+			d = -d
+		}
+		if got, ok := Clock([]string{s}); ok && got < 0 {
+			t.Fatalf("%q: %v", s, got)
+		}
+		set := SetClock([]string{s}, d)
+		if got, ok := Clock(set); !ok || got != d {
+			t.Fatalf("%q set to %v: %q reads %v %v", s, d, set, got, ok)
+		}
+		SetClock([]string{s}, -1)
+	})
+}

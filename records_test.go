@@ -87,6 +87,38 @@ func TestReadRecordReportsVariations(t *testing.T) {
 	}
 }
 
+// Variations nested as deep as the reader takes them replay and write
+// back; an error in one quotes at most 64 bytes of its move, in every game.
+func TestReadRecordDeepVariations(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		t.Run(v.Name(), func(t *testing.T) {
+			a, _ := firstMoves(t, v)
+			depth := notation.DefaultMaxVariationDepth
+			text := "[Variant \"" + v.Name() + "\"]\n\n1. " + a + " " + strings.Repeat("("+a+" ", depth) + strings.Repeat(")", depth) + " *\n"
+			g, err := chaturanga.ReadRecord(readOne(t, text), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := chaturanga.ReadRecord(readOne(t, string(notation.AppendPGN(nil, g.Record()))), "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, deep := back.Unwrap().(interface{ Notes(int) core.Notes }).Notes(0), 0
+			for len(n.Variations) == 1 {
+				n, deep = n.Variations[0][0].Notes, deep+1
+			}
+			if deep != depth {
+				t.Errorf("%d variations deep, want %d", deep, depth)
+			}
+			long := "N" + strings.Repeat("x", 250)
+			_, err = chaturanga.ReadRecord(readOne(t, "[Variant \""+v.Name()+"\"]\n\n1. "+a+" ("+long+") *"), "")
+			if err == nil || strings.Contains(err.Error(), strings.Repeat("x", 65)) {
+				t.Errorf("an error quotes too much: %v", err)
+			}
+		})
+	}
+}
+
 // moveNumber matches a move number and the space after it.
 var moveNumber = regexp.MustCompile(`\d+\.(\.\.)? ?`)
 

@@ -10,7 +10,8 @@ import (
 )
 
 // A whole game: moves in any notation, an illegal one explained by its
-// rule, play to the end with a claim, the record out and back.
+// rule, play to the end with a claim, the record out and back, with the
+// game's annotations.
 func Example_wholeGame() {
 	g := makruk.NewGame(makruk.StartPosition(makruk.Pychess))
 
@@ -40,10 +41,22 @@ func Example_wholeGame() {
 	back, err := makruk.ReadRecord(rec, makruk.Default)
 	end := back.Position()
 	fmt.Println(back.Outcome() == g.Outcome(), end.Rules() == makruk.Pychess, err)
+
+	// The game keeps what a record says about it (comments, glyphs, clocks,
+	// variations checked against the rules), and the record keeps it all.
+	g.SetComment("a bot's game")
+	v, _ := g.ParseVariation(0, "d4", "d5") // instead of the first move
+	g.SetNotes(0, core.Notes{NAGs: []int{1}, Comments: []string{"[%clk 0:05:00]"}, Variations: []core.Variation{v}})
+	pgn = notation.AppendPGN(nil, makruk.NewRecord(g))
+	rec, _ = notation.NewPGNReader(bytes.NewReader(pgn)).Next()
+	back, _ = makruk.ReadRecord(rec, makruk.Default)
+	n := back.Notes(0)
+	fmt.Println(back.Comment()+":", back.SAN()[0], n.NAGs, n.Comments, len(n.Variations), "variation")
 	// Output:
 	// makruk.Position.ParseLenient e5: MK-7: a bia cannot move from e3 to e5: illegal move
 	// 246 plies: 1/2-1/2 insufficient-material
 	// true true <nil>
+	// a bot's game: Kc2 [1] [[%clk 0:05:00]] 1 variation
 }
 
 // choose picks a move: a capture if there is one, else one by the clock.

@@ -59,8 +59,10 @@ type Game interface {
 	AgreeDraw() error
 	Termination() string
 	// Record returns the game as a PGN record with the game's tags (its
-	// rules among them) and the extra tags given; write it with
-	// notation.AppendPGN.
+	// rules among them), the extra tags given, and its annotations; write
+	// it with notation.AppendPGN. A tag given that the game decides
+	// (Variant, Rules, FEN, SetUp, Result, Termination) is ignored, as
+	// the package's NewRecord says.
 	Record(tags ...notation.Tag) *notation.Record
 	// Unwrap returns the game package's own game (a *makruk.Game, ...),
 	// for what only that package offers.
@@ -284,7 +286,8 @@ func (v Variant) NewGameFrom(p core.Position) (Game, error) {
 // ReadRecord replays a PGN record of the variant into a game: the
 // record's Rules tag (or the Fairy-Stockfish name in its Variant tag)
 // chooses the rules, else rules ("" for the default), as the package's
-// ReadRecord does.
+// ReadRecord does; it returns what that returns (see the function
+// [ReadRecord]).
 func (v Variant) ReadRecord(rec *notation.Record, rules string) (Game, error) {
 	if err := v.check(); err != nil {
 		return nil, err
@@ -381,8 +384,20 @@ func NewGameFrom(p core.Position) (Game, error) {
 // "cambodian"), its Rules tag the rule set, else rules ("" for the game's
 // default; "pychess" reads pychess-variants' records of Makruk, Sittuyin
 // and Shatranj). A record without a Variant tag is an error wrapping
-// core.ErrUnknown, as is an unknown variant.
+// core.ErrUnknown, as is an unknown variant; a nil record is an error
+// wrapping core.ErrSyntax.
+//
+// It returns what the game package's ReadRecord returns (makruk.ReadRecord
+// and so on): the game and nil; or, when only variations of the record do
+// not replay, the game (its whole main line, ending and annotations, each
+// bad variation cut before its first bad move) and a core.VariationErrors
+// naming each bad move; or no game and the error. The record is only
+// read: several goroutines may replay one record at once. The game keeps
+// the record's annotations, and Game.Record writes them back.
 func ReadRecord(rec *notation.Record, rules string) (Game, error) {
+	if rec == nil {
+		return nil, &core.ParseError{Op: "chaturanga.ReadRecord", Offset: -1, Msg: "no record (nil *notation.Record)", Err: core.ErrSyntax}
+	}
 	name, ok := rec.Get("Variant")
 	if !ok {
 		return nil, &core.ParseError{Op: "chaturanga.ReadRecord", Field: "Variant tag", Offset: -1, Line: rec.Line, Msg: "the record names no variant (known: " + strings.Join(knownNames(), ", ") + ")", Err: core.ErrUnknown}

@@ -22,7 +22,8 @@
 // registry makes one from a game's name). [Undo] is the one opaque record
 // MakeMove returns for UnmakeMove, whatever the game. [Game] is a game in
 // progress: its moves, undo, repetition, and the endings its players make
-// (a claim, a resignation, a draw agreed).
+// (a claim, a resignation, a draw agreed), with what its record says about
+// it ([Notes]: comments, glyphs, variations checked against the rules).
 //
 // # Movement
 //

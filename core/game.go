@@ -45,6 +45,20 @@ type State[P any] interface {
 // the position's hash, so a long game costs little memory (under 80 bytes
 // a move, whatever the game) and [Game.Undo] is cheap.
 //
+// # Annotations
+//
+// A game also keeps what its record says about it, as python-chess's game
+// tree does: the comment before its first move ([Game.Comment]) and, for
+// each move of its main line, its [Notes] (comments after it, numeric
+// annotation glyphs, and variations, each a line of moves checked against
+// the rules from the position the move replaced). [Game.SetNotes] checks
+// and sets them, [Game.Notes] returns a copy, [Game.ParseVariation] reads a
+// variation's moves and [Game.Walk] visits the whole tree with the
+// position of each move. The games' ReadRecord and NewRecord read and write
+// them. A game without annotations pays nothing for them per move; one
+// with notes pays a pointer a move and the notes. Undo takes a move's
+// notes back with it.
+//
 // # Endings
 //
 // [Game.Outcome] is the current position's outcome (checkmate, a counting
@@ -66,6 +80,7 @@ type Game[P any, S State[P]] struct {
 	ended      Outcome // a player's ending; zero while none
 	endedAt    int     // the number of plies when it was made
 	snapshots  []P     // the positions before the actions among the plies, oldest first
+	notes      *annotations
 }
 
 // A ply is one move of a game: the move, the record that takes it back
@@ -175,9 +190,9 @@ func (g *Game[P, S]) checkOpen(op, what string) error {
 	return nil
 }
 
-// Undo takes back the last move, or the ending a player made (a
-// resignation, an agreed or claimed draw) if that came last, and returns
-// it: the move, or the zero Move for an ending. ok is false if there is
+// Undo takes back the last move (and its notes), or the ending a player
+// made (a resignation, an agreed or claimed draw) if that came last, and
+// returns it: the move, or the zero Move for an ending. ok is false if there is
 // nothing to take back.
 func (g *Game[P, S]) Undo() (m Move, ok bool) {
 	if g.ended.IsOver() && g.endedAt == len(g.plies) {
@@ -189,6 +204,7 @@ func (g *Game[P, S]) Undo() (m Move, ok bool) {
 	}
 	last := g.plies[len(g.plies)-1]
 	g.plies = g.plies[:len(g.plies)-1]
+	g.dropNotes(len(g.plies))
 	if last.snapshot {
 		g.cur = g.snapshots[len(g.snapshots)-1]
 		g.snapshots = g.snapshots[:len(g.snapshots)-1]

@@ -43,18 +43,30 @@ type Record struct {
 	Style *PGNStyle
 }
 
-// A RecordMove is one move of a record with what PGN attaches to it.
+// A RecordMove is one move of a record with what PGN attaches to it, as
+// python-chess's game tree node holds it (core.Notes is the same for a
+// game's moves, and the games' ReadRecord and NewRecord carry one to the
+// other).
 type RecordMove struct {
 	// Text is the move as written, without move number or annotation
 	// glyphs such as "!?" (those become NAGs).
 	Text string
 	// NAGs are the numeric annotation glyphs ($1 or "!" is 1, and so on).
 	NAGs []int
-	// Comments are the comments written after the move.
+	// Comments are the comments written after the move (a comment before
+	// a move that does not begin a line is one after the move before
+	// it). A clock comment, "[%clk 1:02:03]", is one: see [Clock].
 	Comments []string
 	// Variations are alternatives to this move, each a line of moves
 	// played instead of it.
 	Variations [][]RecordMove
+	// StartingComment is the comment written before the move where it
+	// begins a variation (python-chess's starting_comment), the comments
+	// there joined by spaces; the comment before the first move of the
+	// main line is the record's [Record.Comment]. The writer writes it
+	// before any move that has one; before a move that does not begin a
+	// line it reads back as a comment after the move before.
+	StartingComment string
 }
 
 // Get returns the value of the first tag called name (case-sensitive) and
@@ -205,7 +217,7 @@ func (l PGNLimits) orDefaults() PGNLimits {
 // error too. A game over a limit is an error that names the limit, and is
 // skipped as any bad game is. So the memory a game takes is bounded by the
 // limits whatever the input is, and the time is linear in the input. A
-// record holds about 100 bytes per move (the RecordMove) beside its text,
+// record holds about 100 bytes per move (the RecordMove, 104 bytes) beside its text,
 // which GameBytes bounds; reading it takes up to twice that, and the
 // reader keeps a buffer of 32 KiB and one of the longest comment or tag
 // line it has read.
@@ -247,6 +259,9 @@ type moveFrame struct {
 	chunks [][]RecordMove // full chunks, and the one being filled
 	n      int            // the moves in all chunks
 	open   int
+	// starting gathers the comments before a variation's first move,
+	// joined by spaces (the main line's go to the record's Comment).
+	starting []byte
 }
 
 // chunkMoves is the size of a moveFrame's chunks.
@@ -271,6 +286,10 @@ func (p *PGNReader) push(f *moveFrame, m RecordMove) {
 			c = make([]RecordMove, 0, chunkMoves)
 		}
 		f.chunks = append(f.chunks, c)
+	}
+	if f.n == 0 && len(f.starting) > 0 {
+		m.StartingComment = string(f.starting)
+		f.starting = f.starting[:0]
 	}
 	c := &f.chunks[len(f.chunks)-1]
 	*c = append(*c, m)
@@ -297,7 +316,7 @@ func (p *PGNReader) drop(f *moveFrame) {
 		p.spare = append(p.spare, c[:0])
 	}
 	clear(f.chunks)
-	f.chunks, f.n = f.chunks[:0], 0
+	f.chunks, f.n, f.starting = f.chunks[:0], 0, f.starting[:0]
 }
 
 // pgnBufSize is the size of a PGNReader's buffer.
@@ -900,6 +919,11 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 					g.comment = append(g.comment, ' ')
 				}
 				g.comment = append(g.comment, text...)
+			case len(text) > 0: // before a variation's first move
+				if len(f.starting) > 0 {
+					f.starting = append(f.starting, ' ')
+				}
+				f.starting = append(f.starting, text...)
 			}
 		case tokWord:
 			tok := p.tok
@@ -1182,6 +1206,10 @@ func writeMoves(w *wrapper, moves []RecordMove, number func(ply int, interrupted
 		}
 		m := &l.moves[l.i]
 		if l.v < 0 {
+			if m.StartingComment != "" {
+				w.comment(m.StartingComment)
+				l.interrupted = true
+			}
 			if n := number(l.ply+l.i, l.interrupted); n != "" {
 				w.word(n)
 			}

@@ -43,6 +43,9 @@ func drawLine(t *rapid.T, label string, depth int) []RecordMove {
 		for range rapid.IntRange(0, 2).Draw(t, "comments") {
 			m.Comments = append(m.Comments, pgnText().Draw(t, "comment"))
 		}
+		if rapid.IntRange(0, 3).Draw(t, "starting comment") == 0 {
+			m.StartingComment = pgnText().Draw(t, "starting")
+		}
 		if depth < 3 {
 			for range rapid.IntRange(0, 1).Draw(t, "variations") {
 				m.Variations = append(m.Variations, drawLine(t, label+" variation", depth+1))
@@ -101,23 +104,38 @@ func written(r *Record) *Record {
 		}
 	}
 	w.Comment = flatComment(r.Comment)
-	var line func([]RecordMove) []RecordMove
-	line = func(moves []RecordMove) []RecordMove {
+	// A starting comment is written before its move: before the first
+	// move of a variation it reads back so; before the main line's first
+	// move it joins the record's comment; before another move it is a
+	// comment after the move before (an empty one too, "{}").
+	var line func(moves []RecordMove, main bool) []RecordMove
+	line = func(moves []RecordMove, main bool) []RecordMove {
 		var out []RecordMove
-		for _, m := range moves {
+		for i, m := range moves {
 			var cs []string
 			for _, c := range m.Comments {
 				cs = append(cs, flatComment(c))
 			}
 			var vs [][]RecordMove
 			for _, v := range m.Variations {
-				vs = append(vs, line(v))
+				vs = append(vs, line(v, false))
 			}
-			out = append(out, RecordMove{Text: m.Text, NAGs: m.NAGs, Comments: cs, Variations: vs})
+			start := ""
+			if m.StartingComment != "" {
+				switch c := flatComment(m.StartingComment); {
+				case i > 0:
+					out[i-1].Comments = append(out[i-1].Comments, c)
+				case main:
+					w.Comment = strings.TrimSpace(w.Comment + " " + c)
+				default:
+					start = c
+				}
+			}
+			out = append(out, RecordMove{Text: m.Text, NAGs: m.NAGs, Comments: cs, Variations: vs, StartingComment: start})
 		}
 		return out
 	}
-	w.Moves = line(r.Moves)
+	w.Moves = line(r.Moves, true)
 	if len(w.Moves) == 0 {
 		w.FirstMove, w.BlackFirst = 1, false
 	}

@@ -357,8 +357,10 @@
 // the game, being skipped, shorten it), "n..." before a move that goes on
 // with a round after a comment or a variation, or that begins a record
 // whose round had begun. Comments {...}, variations (...) and annotation
-// glyphs ($1) are PGN's. The movetext ends with the result and a blank
-// line.
+// glyphs ($1) are PGN's: a game keeps them (core.Game's Comment and
+// Notes), each variation's moves read from the position before the move
+// they replace and checked, and [NewRecord] writes them back. The
+// movetext ends with the result and a blank line.
 //
 // [ReadRecord] reads leniently: tags in any order and missing ones, moves
 // in any spelling [Position.ParseLenient] takes (SAN too), any numbering or

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -68,7 +69,7 @@ func roster(r Rules) []string {
 // taking the result for a last move, which ReadRecord then puts back.
 //
 // Each reader has a style of its own (its records share it, and
-// [ReadRecord] gives each record it replays a new one), so changing a
+// [NewRecord] gives each record it writes a new one), so changing a
 // record's style changes nothing beyond that reader's records.
 func NewReader(r io.Reader) *notation.PGNReader {
 	style := &notation.PGNStyle{Roster: roster(defaultRules), Results: resultWords()}
@@ -86,10 +87,8 @@ func NewReader(r io.Reader) *notation.PGNReader {
 // ([Position.ParseLenient]: "a7c4", "A7-C4", SAN such as "Nc4", "pass",
 // "resign"); move numbers are not checked. A last "move" that is a
 // state's name, as a reader of plain PGN leaves it, is taken as the
-// result. Comments and variations stay in the record; the game holds the
-// main line. ReadRecord sets rec.Style to a style of the record's own, so
-// that notation.AppendPGN writes the record back with the tags and round
-// numbers of [NewRecord].
+// result. Write the game back with [NewRecord], which gives the record the
+// tags and round numbers of the game.
 //
 // The record must agree with itself: a Result tag that differs from the
 // movetext's result, a result naming a winner that the moves do not make
@@ -97,15 +96,38 @@ func NewReader(r io.Reader) *notation.PGNReader {
 // moves reach is an error wrapping core.ErrSyntax. (A Qi Guo record holds
 // every resignation as a move, so the result is always the position's.)
 //
-// Errors are *core.ParseError values wrapping core.ErrUnknown (another
-// game's Variant tag, an unknown rule set or option), core.ErrSyntax (a
-// bad option value, a seating outside the presets, the disagreements
-// above) or core.ErrIllegalPosition, the FEN's error, or the position's
-// *core.MoveError for the first move that does not read or is illegal,
-// named by its ply; the game up to that move (or, for a disagreement, the
-// whole game) is returned with it.
+// The record's annotations become the game's (core.Game's Comment and
+// Notes, as python-chess's game tree holds them): comments before and
+// after moves, glyphs ($1, "!?"), clock comments ("[%clk 0:01:00]") and
+// variations, nested as deep as the record has them, each variation's
+// moves read leniently from the position before the move it replaces and
+// checked. [NewRecord] writes them all back.
+//
+// ReadRecord returns the game and nil when the whole record replays. When
+// only variations do not (a move that does not read, or is not legal where
+// the variation plays it), it returns the whole game (main line, ending,
+// annotations), each bad variation cut before its first bad move, with a
+// core.VariationErrors naming each bad move by its place in the record (a
+// core.Path: variation and ply), its text and the rule, as python-chess's
+// game.errors does. On any other error it returns the game as far as the
+// record replayed, as python-chess does: the moves before the first bad
+// move of the main line, or all of them but without the ending for a
+// result that disagrees with them, or no game (nil) when the record cannot
+// start one (a nil record, unknown rules, a bad tag or FEN). Such a game
+// is not the record's: it shows where the record went wrong. Errors are
+// *core.ParseError values wrapping core.ErrUnknown (another game's Variant
+// tag, an unknown rule set or option), core.ErrSyntax (a nil record, a bad
+// option value, a seating outside the presets, the disagreements above) or
+// core.ErrIllegalPosition, the FEN's error, or the position's
+// *core.MoveError for the first move of the main line that does not read
+// or is illegal, its Op naming the ply ("qiguo.ReadRecord (ply 12)").
+// ReadRecord only reads rec, so several goroutines may replay one record
+// at once.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	const op = "qiguo.ReadRecord"
+	if rec == nil {
+		return nil, movetext.NilRecord(op)
+	}
 	// A tag's value may be long (up to the reader's PGNLimits.TagBytes):
 	// errors quote a short prefix of it.
 	fail := func(tag, value, msg string, err error) *core.ParseError {
@@ -149,34 +171,35 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 			return nil, err
 		}
 	}
-	if n := len(rec.Moves); n > 0 && (rec.Result == "" || rec.Result == "*") {
-		if last := rec.Moves[n-1]; isResultWord(last.Text) && len(last.Variations) == 0 && len(last.NAGs) == 0 {
-			rec.Result = last.Text
-			rec.Moves = rec.Moves[:n-1]
-			if n > 1 {
-				rec.Moves[n-2].Comments = append(rec.Moves[n-2].Comments, last.Comments...)
+	// A plain PGN reader leaves the result as a last move: take it back
+	// (in copies: the record is only read).
+	moves, result := rec.Moves, rec.Result
+	var trailing []string // comments after such a result, read as the last move's
+	if n := len(moves); n > 0 && (result == "" || result == "*") {
+		if last := moves[n-1]; isResultWord(last.Text) && len(last.Variations) == 0 && len(last.NAGs) == 0 {
+			result, moves = last.Text, moves[:n-1]
+			if last.StartingComment != "" {
+				trailing = append(trailing, last.StartingComment)
+			}
+			trailing = append(trailing, last.Comments...)
+			if n > 1 && len(trailing) > 0 {
+				moves = slices.Clone(moves)
+				moves[n-2].Comments = append(slices.Clip(moves[n-2].Comments), trailing...)
+				trailing = nil
 			}
 		}
-	}
-	if tag, ok := rec.Get("Result"); ok && rec.Result != "" && tag != rec.Result {
-		return nil, fail("Result", tag, "the Result tag says "+quote.Input(tag)+" but the movetext ends "+quote.Input(rec.Result), core.ErrSyntax)
 	}
 	g := NewGame(start)
-	defer func() { rec.Style = numbering(start, g.Moves()).style(r) }()
-	for i, mv := range rec.Moves {
-		cur := g.Position()
-		m, err := cur.ParseLenient(mv.Text)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			if me, ok := err.(*core.MoveError); ok {
-				me.Op = op + " (ply " + strconv.Itoa(i+1) + ")"
-			}
-			return g, err
-		}
+	errs, err := movetext.ReadMoves(op, rec, moves, g)
+	if err != nil {
+		return g, err
 	}
-	result := rec.Result
+	if tag, ok := rec.Get("Result"); ok && result != "" && tag != result {
+		return g, fail("Result", tag, "the Result tag says "+quote.Input(tag)+" but the movetext ends "+quote.Input(result), core.ErrSyntax)
+	}
+	if len(trailing) > 0 { // the record had no move but the result
+		g.SetComment(strings.TrimSpace(g.Comment() + " " + strings.Join(trailing, " ")))
+	}
 	if tag, ok := rec.Get("Result"); ok && result == "" {
 		result = tag
 	}
@@ -189,7 +212,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 		if err := g.AgreeDraw(); err != nil {
 			return g, err
 		}
-		return g, nil
+		return withErrors(g, errs)
 	}
 	o := g.Outcome()
 	if result != "" && result != "*" {
@@ -206,6 +229,14 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	if hasTerm && o.IsOver() && !strings.EqualFold(term, o.Reason.String()) {
 		return g, fail("Termination", term, "the Termination tag says "+quote.Input(term)+" but the game ended by "+o.Reason.String(), core.ErrSyntax)
 	}
+	return withErrors(g, errs)
+}
+
+// withErrors returns g with the errors of its variations, if any.
+func withErrors(g *Game, errs core.VariationErrors) (*Game, error) {
+	if len(errs) > 0 {
+		return g, errs
+	}
 	return g, nil
 }
 
@@ -217,25 +248,32 @@ func isResultWord(s string) bool { return slices.Contains(sourceNames[:], s) }
 // the tags of the game (Variant, Rules as [Rules.String] writes them, FEN
 // and SetUp for a game that does not start from the start position,
 // Termination for a finished game), the Result (the winner's name when
-// the game has ended, else "*", whatever Result tag is given), and the moves in
-// the game's coordinates ("a7c4", "pass", "resign"). Its Style numbers the
+// the game has ended, else "*"), the game's comment and the moves in the
+// game's coordinates ("a7c4", "pass", "resign"), each with its notes
+// (comments, glyphs, variations: see core.Notes). Its Style numbers the
 // rounds, so notation.AppendPGN writes it as the package documentation
 // shows.
+//
+// The game decides its Variant, Rules, FEN, SetUp, Result and Termination
+// tags, and the Options and Alliances tags that older records carried
+// (the Rules tag holds both): tags of those names given are ignored, so
+// that the record never contradicts the game and reads back to it. (A Qi
+// Guo record holds every ending as a move, so no ending outside the rules
+// is recorded.) A PlyCount tag given is written with the game's number
+// of plies.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	r := start.Rules()
-	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: start.Round()}
+	rec := &notation.Record{Tags: movetext.GameTags(tags, "Variant", "Rules", "FEN", "SetUp", "Result", "Termination", "Options", "Alliances"), FirstMove: start.Round()}
 	rec.Set("Variant", "qiguo")
 	rec.Set("Rules", r.String())
 	if fen := start.FEN(); fen != StartFEN(r) {
 		rec.Set("FEN", fen)
 		rec.Set("SetUp", "1")
 	}
-	moves := g.Moves()
-	for _, m := range moves {
-		rec.Moves = append(rec.Moves, notation.RecordMove{Text: FormatMove(m)})
-	}
-	rec.Style = numbering(start, moves).style(r)
+	rec.Comment = g.Comment()
+	rec.Moves = movetext.WriteMoves(g, func(_ *Position, m core.Move) string { return FormatMove(m) })
+	rec.Style = numbering(start, g.Moves()).style(r)
 	rec.Result = "*"
 	if o := g.Outcome(); o.IsOver() {
 		rec.Result = r.StateName(o.Winner)
@@ -245,6 +283,7 @@ func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 		rec.Set("Termination", o.Reason.String())
 	}
 	rec.Set("Result", rec.Result)
+	movetext.SetPlyCount(rec, g.Len())
 	// the game's tags before the others given
 	slices.SortStableFunc(rec.Tags, func(a, b notation.Tag) int { return gameTagRank(a.Name) - gameTagRank(b.Name) })
 	return rec

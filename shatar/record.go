@@ -19,19 +19,37 @@ import (
 // error wrapping core.ErrUnknown), else r. A Variant tag, if any, must be
 // "shatar" (any case). A Result tag must agree with the result that ends
 // the movetext, and a finished game's result with its outcome (else an
-// error wrapping core.ErrSyntax naming both, returned with the game). A
-// result the final position does not explain is applied from the
-// Termination tag: a resignation, a draw agreed, or the claim of an ending
-// the rules allow there (see core.Game). Comments and variations stay in
-// the record; the game holds the main line. An error about a move wraps
-// the position's *core.MoveError and names the ply; the game up to that
-// move is returned with it.
+// error wrapping core.ErrSyntax naming both). A result the final position
+// does not explain is applied from the Termination tag: a resignation, a
+// draw agreed, or the claim of an ending the rules allow there (see
+// core.Game).
+//
+// The record's annotations become the game's (core.Game's Comment and
+// Notes, as python-chess's game tree holds them): comments before and
+// after moves, glyphs ($1, "!?"), clock comments ("[%clk 0:01:00]") and
+// variations, nested as deep as the record has them, each variation's
+// moves read leniently from the position before the move it replaces and
+// checked. [NewRecord] writes them all back.
+//
+// ReadRecord returns the game and nil when the whole record replays. When
+// only variations do not (a move that does not read, or is not legal where
+// the variation plays it), it returns the whole game (main line, ending,
+// annotations), each bad variation cut before its first bad move, with a
+// core.VariationErrors naming each bad move by its place in the record (a
+// core.Path: variation and ply), its text and the rule, as python-chess's
+// game.errors does. On any other error it returns the game as far as the
+// record replayed, as python-chess does: the moves before the first bad
+// move of the main line, or all of them but without the ending for a
+// result that disagrees with them, or no game (nil) when the record cannot
+// start one (a nil record, unknown rules, a bad tag or FEN). Such a game
+// is not the record's: it shows where the record went wrong. Errors are an
+// error wrapping core.ErrSyntax (a nil record, bad tags, disagreeing
+// results) or core.ErrUnknown (unknown rules or variant), or the
+// position's *core.MoveError for a move of the main line, its Op naming
+// the ply ("shatar.ReadRecord (ply 12)"). ReadRecord only reads rec, so
+// several goroutines may replay one record at once.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
-	const op = "shatar.ReadRecord"
-	if rec == nil {
-		return nil, &core.ParseError{Op: op, Offset: -1, Msg: "no record", Err: core.ErrSyntax}
-	}
-	return records(r).Read(op, rec)
+	return records(r).Read("shatar.ReadRecord", rec)
 }
 
 // NewRecord returns game g as a PGN record: the extra tags given (Event,
@@ -41,8 +59,23 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // is over Termination (the reason word of its outcome: "checkmate",
 // "bare-king", "niol", "knight-mate", "stalemate"); the moves in
 // Fairy-Stockfish's SAN, numbered from the start position's move number.
-// A game that goes on keeps the Result and Termination given in the tags
-// (a claimed or agreed ending). Write it with notation.AppendPGN.
+// Write it with notation.AppendPGN.
+//
+// The record holds the game's annotations too: its comment and each
+// move's notes (comments, glyphs, clock comments and variations, whose
+// moves are written in SAN in the positions they are played in; see
+// core.Notes).
+//
+// The game decides its Variant, Rules, FEN, SetUp, Result and Termination
+// tags: tags of those names given are ignored (every one of them) and the
+// game's are written, so that a record never contradicts its game and
+// reads back to it. The one exception is what the rules do not decide: a
+// game still going on keeps a Termination given that names an ending
+// outside its rules (such as "time forfeit") with the Result given, the
+// record of a game lost on time, which [ReadRecord] reads back to the
+// game going on; any other game going on is "*". A PlyCount tag given is
+// written with the game's number of plies. So ReadRecord and then
+// NewRecord(g, rec.Tags...) gives the record back.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	return records(start.Rules()).New(g, tags)

@@ -275,7 +275,7 @@ func ExampleReadRecord() {
 	// [SetUp "1"]
 	// [Termination "bare-king"]
 	//
-	// 30. Rxd2 1-0
+	// 30. Rxd2 {bare king} 1-0
 }
 
 // Chaturanga ([shatranj.Chaturanga]) is the game chess.com offers under

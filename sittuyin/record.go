@@ -22,11 +22,9 @@ import (
 // "a1=F", "f7g6=F"), leniently (SAN in other common spellings and
 // coordinate moves are accepted too). Move numbers are not checked:
 // pychess-variants numbers a set-up game's moves from 1 whatever its FEN
-// says, Fairy-Stockfish from the FEN's move number, and both read.
-// Comments and variations stay in the record; the game holds the main
-// line. Under a rule set with the [WhiteFirst] setup ReadRecord sets
-// rec.Style so that notation.AppendPGN writes the record back numbered as
-// [NewRecord] numbers it.
+// says, Fairy-Stockfish from the FEN's move number, and both read. Write
+// the game back with [NewRecord], which numbers the moves of a [WhiteFirst]
+// setup as the FEN counts them.
 //
 // A Result tag that disagrees with the movetext's result, or a result
 // that disagrees with how the final position ended, is an error wrapping
@@ -36,9 +34,33 @@ import (
 // claim of a claimable ending ("repetition", "move-rule", "counting",
 // "only-promotions", "insufficient-material", and Fairy-Stockfish's
 // "threefold repetition", "50-move rule", "counting rule" and
-// "insufficient material"). An error in the moves wraps the position's
-// *core.MoveError, names the ply and explains the move by the rule that
-// forbids it; the game up to it is returned.
+// "insufficient material").
+//
+// The record's annotations become the game's (core.Game's Comment and
+// Notes, as python-chess's game tree holds them): comments before and
+// after moves, glyphs ($1, "!?"), clock comments ("[%clk 0:01:00]") and
+// variations, nested as deep as the record has them, each variation's
+// moves read leniently from the position before the move it replaces and
+// checked. [NewRecord] writes them all back.
+//
+// ReadRecord returns the game and nil when the whole record replays. When
+// only variations do not (a move that does not read, or is not legal where
+// the variation plays it), it returns the whole game (main line, ending,
+// annotations), each bad variation cut before its first bad move, with a
+// core.VariationErrors naming each bad move by its place in the record (a
+// core.Path: variation and ply), its text and the rule, as python-chess's
+// game.errors does. On any other error it returns the game as far as the
+// record replayed, as python-chess does: the moves before the first bad
+// move of the main line, or all of them but without the ending for a
+// result that disagrees with them, or no game (nil) when the record cannot
+// start one (a nil record, unknown rules, a bad tag or FEN). Such a game
+// is not the record's: it shows where the record went wrong. Errors are an
+// error wrapping core.ErrSyntax (a nil record, bad tags, the disagreements
+// above) or core.ErrUnknown (unknown rules or variant), or the position's
+// *core.MoveError for a move of the main line, its Op naming the ply
+// ("sittuyin.ReadRecord (ply 12)"), explaining the move by the rule that
+// forbids it. ReadRecord only reads rec, so several goroutines may replay
+// one record at once.
 func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	return records(r).Read("sittuyin.ReadRecord", rec)
 }
@@ -66,6 +88,22 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 //	S@f7 N@b7 N@g7 R@a8 2. e5 ...
 //
 // (the record's Style holds that numbering).
+//
+// The record holds the game's annotations too: its comment and each
+// move's notes (comments, glyphs, clock comments and variations, whose
+// moves are written in SAN in the positions they are played in; see
+// core.Notes).
+//
+// The game decides its Variant, Rules, FEN, SetUp, Result and Termination
+// tags: tags of those names given are ignored (every one of them) and the
+// game's are written, so that a record never contradicts its game and
+// reads back to it. The one exception is what the rules do not decide: a
+// game still going on keeps a Termination given that names an ending
+// outside its rules (such as "time forfeit") with the Result given, the
+// record of a game lost on time, which [ReadRecord] reads back to the
+// game going on; any other game going on is "*". A PlyCount tag given is
+// written with the game's number of plies. So ReadRecord and then
+// NewRecord(g, rec.Tags...) gives the record back.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	return records(start.Rules()).New(g, tags)

@@ -1,8 +1,6 @@
 package movetext
 
 import (
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -41,11 +39,18 @@ type Records[P any, S RecordPosition[P]] struct {
 	Style func(start S) *notation.PGNStyle
 }
 
-// Read replays the main line of rec, read leniently, from the start
-// position or the FEN tag, and ends the game as the record says it ended
-// when the final position does not (see [Finish]). See the games'
-// ReadRecord.
+// Read replays rec, from the start position or the FEN tag, with its
+// annotations (see [ReadMoves]), and ends the game as the record says it
+// ended when the final position does not (see [Finish]). It returns the
+// game and nil; or, when only variations have errors, the game and the
+// core.VariationErrors; or the game as far as it replayed and the error of
+// a move of the main line or of the result; or nil and the error of a
+// record that starts no game (nil, or its tags). It does not change rec.
+// See the games' ReadRecord.
 func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S], error) {
+	if rec == nil {
+		return nil, NilRecord(op)
+	}
 	rules, _ := rec.Get("Rules")
 	variant, _ := rec.Get("Variant")
 	fen, _ := rec.Get("FEN")
@@ -53,21 +58,18 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	if err != nil {
 		return nil, err
 	}
-	if rs.Style != nil {
-		if s := rs.Style(&p); s != nil {
-			rec.Style = s
-		}
-	}
 	g := core.NewGame[P, S](p)
-	for i, mv := range rec.Moves {
-		if _, err := g.PlayText(mv.Text); err != nil {
-			if me, ok := err.(*core.MoveError); ok {
-				me.Op = op + " (ply " + strconv.Itoa(i+1) + ")"
-			}
-			return g, err
-		}
+	errs, err := ReadMoves(op, rec, rec.Moves, g)
+	if err != nil {
+		return g, err
 	}
-	return g, Finish(op, rec, g)
+	if err := Finish(op, rec, g); err != nil {
+		return g, err
+	}
+	if len(errs) > 0 {
+		return g, errs
+	}
+	return g, nil
 }
 
 // fsfTerminations maps Fairy-Stockfish's and pychess-variants' Termination
@@ -112,15 +114,12 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 		}
 		return nil
 	}
-	if result != "1-0" && result != "0-1" && result != "1/2-1/2" {
+	term, _ := rec.Get("Termination")
+	if outside(result, term) {
 		return nil
 	}
-	term, _ := rec.Get("Termination")
 	term = strings.ToLower(strings.TrimSpace(term))
 	if result != "1/2-1/2" {
-		if term != "" && term != "normal" && term != "resignation" {
-			return nil
-		}
 		loser := core.White
 		if result == "1-0" {
 			loser = core.Black
@@ -132,10 +131,7 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 	}
 	r, ok := fsfTerminations[term]
 	if !ok {
-		var err error
-		if r, err = core.ParseReason(term); err != nil {
-			return nil
-		}
+		r, _ = core.ParseReason(term) // outside checked it is one
 	}
 	if !g.Claims().Has(r) {
 		return bad("the record ends by a claim of " + r.String() + ", which the rules do not allow in its final position (claimable: " + claimWords(g.Claims()) + ")")
@@ -143,14 +139,31 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 	return g.Claim(r)
 }
 
-// New returns g as a record: the tags given (copied), then Variant, Rules,
-// FEN and SetUp for a set-up start, Result, and
-// Termination once the game is over; the moves in SAN numbered from the
-// start. A game still going on keeps a Result tag given (a record of a game
-// ended otherwise, such as on time).
+// The tags a game's record gets from the game: the caller's tags of these
+// names are not written (a PlyCount tag given is written with the game's
+// count).
+var decidedTags = []string{"Variant", "Rules", "FEN", "SetUp", "Result", "Termination"}
+
+// New returns g as a record: the tags given (copied) but those the game
+// decides (see below), then Variant, Rules, FEN and SetUp for a set-up
+// start, Result, and Termination once the game is over; the game's comment
+// and its moves in SAN numbered from the start, each with its notes.
+//
+// The game decides its Variant, Rules, FEN, SetUp, Result and Termination
+// tags, so tags of those names given are ignored (every one of each name)
+// and the game's written: a record never says something of the game that
+// the game contradicts, and it reads back to the game. There is one
+// exception, for what the rules do not decide: a game still going on
+// keeps a Termination given that names an ending outside its rules (such
+// as "time forfeit", not a word of the game's endings nor "normal"), with
+// a Result given ("1-0", "0-1", "1/2-1/2" or "*"); else its Result is "*".
+// That is the record of a game lost on time, which [Records.Read] reads
+// back to the game going on. A PlyCount tag given is written with the
+// number of plies of the game.
 func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.Record {
 	start := g.Start()
-	rec := &notation.Record{Tags: slices.Clone(tags), FirstMove: S(&start).FullmoveNumber(), BlackFirst: S(&start).Side() == core.Black}
+	given := notation.Record{Tags: tags}
+	rec := &notation.Record{Tags: GameTags(tags, decidedTags...), FirstMove: S(&start).FullmoveNumber(), BlackFirst: S(&start).Side() == core.Black}
 	if rs.Style != nil {
 		rec.Style = rs.Style(&start)
 	}
@@ -161,18 +174,26 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 		rec.Set("FEN", S(&start).FEN())
 		rec.Set("SetUp", "1")
 	}
-	for _, san := range g.SAN() {
-		rec.Moves = append(rec.Moves, notation.RecordMove{Text: san})
-	}
+	rec.Comment = g.Comment()
+	rec.Moves = WriteMoves(g, S.SAN)
 	o := g.Outcome()
 	rec.Result = o.Result()
-	if res, ok := rec.Get("Result"); ok && !o.IsOver() {
-		rec.Result = res
+	term, _ := given.Get("Termination")
+	switch {
+	case o.IsOver():
+		term = o.Reason.String()
+	case strings.TrimSpace(term) == "" || endingWord(term):
+		term = ""
+	default:
+		if res, _ := given.Get("Result"); res == "1-0" || res == "0-1" || res == "1/2-1/2" {
+			rec.Result = res
+		}
 	}
 	rec.Set("Result", rec.Result)
-	if o.IsOver() {
-		rec.Set("Termination", o.Reason.String())
+	if term != "" {
+		rec.Set("Termination", term)
 	}
+	SetPlyCount(rec, g.Len())
 	return rec
 }
 

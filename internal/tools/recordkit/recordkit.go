@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -26,7 +27,8 @@ type Codec func(rec *notation.Record) (moves []string, result string, write func
 // Games reads every game of the PGN file, replays it with c, checks its
 // moves against the coordinate moves of the JSON-lines file (one game per
 // line, in the same order) and writes it back to PGN that reads to the
-// same moves and result.
+// same moves, result and annotations; and the game annotated more (see
+// [CheckAnnotated]) keeps all of it.
 func Games(t *testing.T, pgnPath, gamesPath string, c Codec) {
 	f, err := os.Open(pgnPath)
 	if err != nil {
@@ -57,6 +59,9 @@ func Games(t *testing.T, pgnPath, gamesPath string, c Codec) {
 		if res, _ := back.Get("Result"); res != rec.Result || back.Result != rec.Result {
 			t.Errorf("game %d: result %s, want %s", i+1, res, rec.Result)
 		}
+		what := pgnPath + " game " + strconv.Itoa(i+1)
+		SameAnnotations(t, what, rec, back)
+		CheckAnnotated(t, what, c, rec, moves)
 	}
 }
 
@@ -129,18 +134,21 @@ func Fuzz(f *testing.F, seeds []string, codecs ...Codec) {
 }
 
 // CodecOf makes the Codec of a game from its ReadRecord (with the rule set
-// bound), NewRecord and FormatMove.
+// bound), NewRecord and FormatMove. A record whose variations only are
+// wrong gives the game with the errors (core.VariationErrors); any other
+// error, no game.
 func CodecOf[P any, S core.State[P]](read func(*notation.Record) (*core.Game[P, S], error), write func(*core.Game[P, S], ...notation.Tag) *notation.Record, format func(core.Move) string) Codec {
 	return func(rec *notation.Record) ([]string, string, func(...notation.Tag) *notation.Record, error) {
 		g, err := read(rec)
-		if err != nil {
+		var list core.VariationErrors
+		if g == nil || err != nil && !errors.As(err, &list) {
 			return nil, "", nil, err
 		}
 		var moves []string
 		for _, m := range g.Moves() {
 			moves = append(moves, format(m))
 		}
-		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return write(g, tags...) }, nil
+		return moves, g.Outcome().Result(), func(tags ...notation.Tag) *notation.Record { return write(g, tags...) }, err
 	}
 }
 

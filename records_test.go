@@ -516,3 +516,54 @@ func TestAnnotatedTreesRoundTrip(t *testing.T) {
 		checkTrees(t, qiguo.StartPosition(qiguo.Default), qiguo.NewGame, func(r *notation.Record) (*qiguo.Game, error) { return qiguo.ReadRecord(r, qiguo.Default) }, qiguo.NewRecord)
 	})
 }
+
+// TestRegistryGameAnnotations edits a game's annotations through the
+// registry's Game interface alone, in every game: an opening comment, a
+// move's comment and glyph and a checked variation, refused when illegal,
+// and written back.
+func TestRegistryGameAnnotations(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		t.Run(v.Name(), func(t *testing.T) {
+			first, reply := firstMoves(t, v)
+			g, err := v.NewGame("", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.PlayText(first); err != nil {
+				t.Fatal(err)
+			}
+			// The variation replaces the first move: it starts from the
+			// start position, so the first move itself is a legal one.
+			alt, err := g.ParseVariation(0, first)
+			if err != nil {
+				t.Fatalf("ParseVariation(0, %q): %v", first, err)
+			}
+			if _, err := g.ParseVariation(0, "Zz9"); err == nil {
+				t.Fatal("ParseVariation accepted Zz9")
+			}
+			g.SetComment("opening")
+			n := core.Notes{Comments: []string{"main"}, NAGs: []int{1}, Variations: []core.Variation{alt}}
+			if err := g.SetNotes(0, n); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.SetNotes(5, n); !errors.Is(err, core.ErrIllegalMove) {
+				t.Fatalf("SetNotes past the end: %v", err)
+			}
+			if _, err := g.PlayText(reply); err != nil {
+				t.Fatal(err)
+			}
+			moveEq := cmp.Comparer(func(a, b core.Move) bool { return a == b })
+			if diff := cmp.Diff(n, g.Notes(0), moveEq); diff != "" || g.Comment() != "opening" {
+				t.Fatalf("notes (-set +got):\n%s comment %q", diff, g.Comment())
+			}
+			rec := readOne(t, string(notation.AppendPGN(nil, g.Record())))
+			back, err := chaturanga.ReadRecord(rec, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(n, back.Notes(0), moveEq); diff != "" || back.Comment() != "opening" {
+				t.Fatalf("reread notes (-want +got):\n%s comment %q", diff, back.Comment())
+			}
+		})
+	}
+}

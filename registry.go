@@ -58,6 +58,15 @@ type Game interface {
 	Resign(c core.Color) error
 	AgreeDraw() error
 	Termination() string
+	// Comment, SetComment, Notes, SetNotes and ParseVariation read and
+	// edit the game's annotations (the comment before its first move,
+	// and each move's comments, glyphs and variations, checked against
+	// the rules), as core.Game's methods of those names do.
+	Comment() string
+	SetComment(c string)
+	Notes(ply int) core.Notes
+	SetNotes(ply int, n core.Notes) error
+	ParseVariation(ply int, moves ...string) (core.Variation, error)
 	// Record returns the game as a PGN record with the game's tags (its
 	// rules among them), the extra tags given, and its annotations; write
 	// it with notation.AppendPGN. A tag given that the game decides

@@ -12,8 +12,8 @@
 //   move with `false` or "" (push, pushSan, sanMove, isCapture, ...), which
 //   are kept for compatibility; `play` is the throwing variant of push.
 // - Nothing needs to be freed: a Board's memory is released when the
-//   Board is garbage-collected. `delete()` exists for ffish.js code and
-//   does nothing.
+//   Board is garbage-collected. `delete()` frees it at once, as ffish.js's
+//   does, for long synchronous loops in which finalizers get no turn.
 
 /**
  * Loads the WebAssembly module and resolves to the API, as ffish-es6's
@@ -298,7 +298,13 @@ export interface BoardConstructor {
 export interface Board {
   // ---- ffish.js's methods ----
 
-  /** ffish.js: does nothing (memory is the garbage collector's); the board stays usable. */
+  /**
+   * ffish.js: frees the board's memory now. Not needed (a Board's memory is
+   * released when it is garbage-collected), but worth it in a long
+   * synchronous loop that makes many boards, where finalizers get no turn.
+   * A deleted board throws ErrArgument when used; deleting it again does
+   * nothing.
+   */
   delete(): void;
   /** ffish.js: the legal moves in UCI, separated by spaces ("" when there are none: the game is over). */
   legalMoves(): string;

@@ -318,6 +318,7 @@ function makeAPI(instance, go) {
   const PUSH = op("push");
   const POP = op("pop");
   const NUMBER = op("numberLegalMoves");
+  const FREE = op("free");
 
   class Board {
     #h = 0;
@@ -332,14 +333,24 @@ function makeAPI(instance, go) {
         h = call("newBoard", 0, 0, 0, join(f));
       }
       this.#h = h;
-      if (freed) freed.register(this, h);
+      if (freed) freed.register(this, h, this);
     }
 
     #changed() {
       this.#lm = null;
     }
 
-    delete() {}
+    delete() {
+      // Frees the Go side now (ffish.js's delete frees its C++ board):
+      // worth it in a long synchronous loop, where the garbage collector's
+      // finalizers get no turn. The board is then unusable.
+      if (this.#h === 0) return;
+      const h = this.#h;
+      this.#h = 0;
+      this.#lm = null;
+      if (freed) freed.unregister(this);
+      raw(FREE, h, 0, 0, 0);
+    }
 
     legalMoves() {
       if (this.#lm === null) this.#lm = get(raw(LEGAL, this.#h, 0, 0, 0));

@@ -182,7 +182,7 @@ func boolean(v bool) (int32, error) {
 func (s *Session) board(h int32) (*Board, error) {
 	b := s.boards[h]
 	if b == nil {
-		return nil, argError("no board with handle %d", h)
+		return nil, argError("no board with handle %d (deleted?)", h)
 	}
 	return b, nil
 }

@@ -60,7 +60,7 @@ export class ChaturangaError extends Error {
  * - ErrAmbiguousMove: move text that fits several legal moves.
  * - ErrGameOver: a move after the game ended.
  * - ErrUnknown: an unknown name (game, rule set, option, reason, side, notation).
- * - ErrLimit: a request over a documented limit (input over 8 MiB, perft depth over 64).
+ * - ErrLimit: a request over a documented limit (input over 8 MiB, perft depth over 64, more than 65,536 boards alive at once).
  * - ErrArgument: an argument of the wrong type or out of range (checked before Go sees it).
  * - ErrInternal: a bug inside the library, caught before it could stop the instance.
  */

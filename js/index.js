@@ -678,6 +678,10 @@ function makeAPI(instance, go) {
     _boards() {
       return call("boards");
     },
+    /** For tests: the size of the instance's memory in bytes. */
+    _memory() {
+      return mem.buffer.byteLength;
+    },
   };
   void go;
   return api;

@@ -68,7 +68,10 @@ function isNode() {
 }
 
 async function readFileURL(url) {
-  const { readFile } = await import("node:fs/promises");
+  // The specifier is a variable so that bundlers for the browser do not
+  // try to resolve Node's module (this runs in Node only).
+  const fsModule = "node:fs/promises";
+  const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
   return readFile(url);
 }
 

@@ -52,6 +52,10 @@ export function compare(ours, theirs, quirks = []) {
   if ((d = diff("turn", ours.turn(), theirs.turn()))) return d;
   if ((d = diff("fullmoveNumber", ours.fullmoveNumber(), theirs.fullmoveNumber()))) return d;
   if ((d = diff("gamePly", ours.gamePly(), theirs.gamePly()))) return d;
+  if ((d = diff("halfmoveClock", ours.halfmoveClock(), theirs.halfmoveClock()))) return d;
+  if ((d = diff("hasInsufficientMaterial(white)", ours.hasInsufficientMaterial(true), theirs.hasInsufficientMaterial(true)))) return d;
+  if ((d = diff("hasInsufficientMaterial(black)", ours.hasInsufficientMaterial(false), theirs.hasInsufficientMaterial(false)))) return d;
+  if ((d = diff("isInsufficientMaterial", ours.isInsufficientMaterial(), theirs.isInsufficientMaterial()))) return d;
   if ((d = diff("pocket(white)", ours.pocket(true), theirs.pocket(true)))) return d;
   if ((d = diff("pocket(black)", ours.pocket(false), theirs.pocket(false)))) return d;
   if (tOver) return null; // Fairy-Stockfish lists moves after some endings; the game is over
@@ -150,6 +154,8 @@ export function playGame(cg, ff, variant, fen, r, maxPlies = 400) {
         if (caps.length) m = r.pick(caps);
       }
       moves.push(m);
+      const cap = [ours.isCapture(m), theirs.isCapture(m)];
+      if (cap[0] !== cap[1]) return { plies: ply, mismatch: { what: "isCapture " + m, ours: cap[0], ffish: cap[1], variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false, quirks };
       const a = ours.push(m), b = theirs.push(m);
       if (a !== b) return { plies: ply, mismatch: { what: "push " + m, ours: a, ffish: b, variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false, quirks };
     }

@@ -1,8 +1,10 @@
 // The differential against ffish.js 0.7.10: random games of the ten
 // Fairy-Stockfish variants played on both libraries, from the start and
 // from random endgames, comparing at every ply the FEN, the sorted legal
-// moves, the SAN of every legal move, check and the checking pieces, the
-// board text, and isGameOver/result (with and without claimDraw).
+// moves, the SAN of every legal move, check and the checked king, the
+// board text, isGameOver/result (with and without claimDraw), the move
+// number, ply and half-move clock, insufficient material, the pockets,
+// and isCapture and push of the move played.
 import { rng } from "./rng.mjs";
 
 export const FSF_VARIANTS = ["makruk", "cambodian", "karouk", "makpong", "asean", "ai-wok", "shatranj", "chaturanga", "sittuyin", "shatar"];

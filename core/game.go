@@ -147,7 +147,7 @@ func (g *Game[P, S]) SAN() []string {
 // ErrIllegalMove or ErrGameOver) and changes nothing. Once the game is
 // over every move is refused with an error wrapping [ErrGameOver].
 func (g *Game[P, S]) Play(m Move) error {
-	if err := g.checkOpen("Play", m.String()); err != nil {
+	if err := g.checkOpenFunc("Play", m.String); err != nil {
 		return err
 	}
 	cur := S(&g.cur)
@@ -184,8 +184,14 @@ func (g *Game[P, S]) PlayText(s string) (Move, error) {
 
 // checkOpen returns the error for an action on a game that is over.
 func (g *Game[P, S]) checkOpen(op, what string) error {
+	return g.checkOpenFunc(op, func() string { return what })
+}
+
+// checkOpenFunc is checkOpen with the text of what was refused made only
+// when the game has ended, so that a move played costs no text.
+func (g *Game[P, S]) checkOpenFunc(op string, what func() string) error {
 	if o := g.Outcome(); o.IsOver() {
-		return &MoveError{Op: "Game." + op, Move: what, Msg: "the game has ended: " + o.Format(S(&g.cur).SideName), Err: ErrGameOver}
+		return &MoveError{Op: "Game." + op, Move: what(), Msg: "the game has ended: " + o.Format(S(&g.cur).SideName), Err: ErrGameOver}
 	}
 	return nil
 }

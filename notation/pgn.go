@@ -1180,8 +1180,12 @@ var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Resul
 // to an equal record (but for Line, and the roster's tags, which are
 // written first and filled in). Tag names and move texts are written as
 // they are: they must be PGN symbols (a move begins with a letter and has
-// no white space, parentheses, braces, brackets, ';' or '"').
+// no white space, parentheses, braces, brackets, ';' or '"'). A nil
+// record writes nothing: AppendPGN returns dst.
 func AppendPGN(dst []byte, r *Record) []byte {
+	if r == nil {
+		return dst
+	}
 	roster := roster
 	number := r.twoPlayerNumber
 	if s := r.Style; s != nil {

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -675,8 +676,8 @@ func hostileFiles(t *testing.T) map[string]int {
 			t.Fatal(err)
 		}
 		first, _, _ := strings.Cut(strings.TrimPrefix(string(b), bom), "\n")
-		n, err := strconv.Atoi(strings.TrimPrefix(first, "% games: "))
-		if err != nil {
+		var n int
+		if _, err := fmt.Sscanf(first, "%% games: %d,", &n); err != nil {
 			t.Fatalf("%s: first line %q", name, first)
 		}
 		out[name] = n
@@ -698,5 +699,15 @@ func TestPGNHostileFiles(t *testing.T) {
 			}
 			t.Errorf("%s: %d records and errors, want %d", name, len(got), games)
 		}
+	}
+}
+
+// AppendPGN of a nil record panicked; it writes nothing.
+func TestAppendPGNNil(t *testing.T) {
+	if got := AppendPGN(nil, nil); got != nil {
+		t.Errorf("AppendPGN(nil, nil) = %q", got)
+	}
+	if got := AppendPGN([]byte("x"), nil); string(got) != "x" {
+		t.Errorf("AppendPGN(x, nil) = %q", got)
 	}
 }

@@ -396,7 +396,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 96))
 func (p *Position) AppendFEN(b []byte) []byte {
 	alpha := p.rules.alphabet()
 	b = notate.AppendBoard(b, board8.Geometry, alpha, p.At, nil)
-	b = notate.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), int(p.st.halfmove), p.FullmoveNumber())
+	b = notate.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), p.HalfmoveClock(), p.FullmoveNumber())
 	if !p.valid() {
 		return b
 	}

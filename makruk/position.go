@@ -184,12 +184,16 @@ func (p *Position) HalfmoveClock() int {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.count.Count
 	}
-	return p.halfmove
+	return notate.Saturate(p.halfmove)
 }
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
 // each move of Black.
-func (p *Position) FullmoveNumber() int { return max(p.fullmove, 1) }
+//
+// It and [Position.HalfmoveClock] saturate at the largest a FEN holds
+// (18 digits, 999,999,999,999,999,999): a position read with a counter
+// there keeps it through play, so that its FEN reads back.
+func (p *Position) FullmoveNumber() int { return notate.Saturate(max(p.fullmove, 1)) }
 
 // Hash returns the Zobrist hash of the placement and the side to move: the
 // identity of a position for repetition (the counting state is not part

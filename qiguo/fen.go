@@ -10,7 +10,8 @@ import (
 )
 
 // MaxRound is the largest round number a position string may hold: far
-// beyond any game (a round is up to seven moves).
+// beyond any game (a round is up to seven moves). A position read at it
+// stays there ([Position.Round] saturates).
 const MaxRound = 1 << 40
 
 // armySize returns how many pieces of kind k an army has (QG-3, QG-5).
@@ -533,7 +534,7 @@ func (p *Position) AppendFEN(b []byte) []byte {
 		b = append(b, '-')
 	}
 	b = append(b, ' ')
-	return strconv.AppendInt(b, int64(p.round), 10)
+	return strconv.AppendInt(b, int64(p.Round()), 10)
 }
 
 // appendBoard appends the board field.

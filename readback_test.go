@@ -1,6 +1,7 @@
 package chaturanga_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -128,4 +129,65 @@ func firstMove(p core.Position) (core.Move, bool) {
 		return m, true
 	}
 	return core.Move{}, false
+}
+
+// inCheckFENs are positions whose side not to move (Black) is in check,
+// in each game's letters (a rook on e1 against the king on e8).
+var inCheckFENs = map[string]string{
+	"makruk":   "4k3/8/8/8/8/8/8/K3R3 w - - 0 1",
+	"shatranj": "4k3/8/8/8/8/8/8/K3R3 w - - 0 1",
+	"sittuyin": "4k3/8/8/8/8/8/8/K3R3[] w - - 0 1",
+	"chator":   "4k3/8/8/8/8/8/8/K3R3 w - - 0 1",
+	"shatar":   "4k3/8/8/8/8/8/8/K3R3 w - - 0 1",
+}
+
+// Ouk Chatrang read a FEN whose side not to move is in check, its khun
+// was then captured, and the FEN written was refused ("black must have
+// exactly one khun"). Every game and rule set refuses such a FEN, but the
+// Cambodian counting's (cambodian, karouk), which reads it as
+// Fairy-Stockfish does (one of its own test positions stands so): there
+// the capture of the khun ends the game, won by the side that took it,
+// and the finished position reads back. Qi Guo has no check.
+func TestSideNotToMoveInCheck(t *testing.T) {
+	for _, v := range chaturanga.Variants() {
+		fen, ok := inCheckFENs[v.Name()]
+		if !ok {
+			if v.Name() != "qiguo" {
+				t.Errorf("%s: no FEN", v.Name())
+			}
+			continue
+		}
+		for _, rules := range v.RuleSets() {
+			p, err := v.NewPosition(rules, fen)
+			reads := v.Name() == "makruk" && (rules == "cambodian" || rules == "karouk")
+			if !reads {
+				if !errors.Is(err, core.ErrIllegalPosition) || !strings.Contains(err.Error(), "not to move") {
+					t.Errorf("%s %s: %s: %v", v.Name(), rules, fen, err)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("%s %s: %v", v.Name(), rules, err)
+			}
+			take := core.NewMove(core.MustParseSquare("e1"), core.MustParseSquare("e8"))
+			if !p.IsLegal(take) || p.Outcome().IsOver() {
+				t.Fatalf("%s %s: taking the king is not legal: %v", v.Name(), rules, p.Outcome())
+			}
+			if err := p.PlayMove(take); err != nil {
+				t.Fatal(err)
+			}
+			o := p.Outcome()
+			if o != core.Win(core.White, core.Checkmate) || p.CountLegalMoves() != 0 || len(slices.Collect(p.LegalMoves())) != 0 {
+				t.Errorf("%s %s: after the king's capture: %v, %d moves", v.Name(), rules, o, p.CountLegalMoves())
+			}
+			q, err := v.NewPosition(rules, p.FEN())
+			if err != nil || q.FEN() != p.FEN() || q.Outcome() != o {
+				t.Errorf("%s %s: %s does not read back: %v", v.Name(), rules, p.FEN(), err)
+			}
+			// Only these rules read a side without its king.
+			if _, err := v.NewPosition("pychess", p.FEN()); err == nil {
+				t.Errorf("pychess reads %s: %v", p.FEN(), err)
+			}
+		}
+	}
 }

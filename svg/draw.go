@@ -852,6 +852,8 @@ func (d *picture) drawLegend() {
 		switch {
 		case d.x.fate && d.x.by[c] != core.NoColor:
 			status = "defeated by " + d.p.SideName(d.x.by[c])
+		case d.x.fate && d.x.out[c]:
+			status = "resigned"
 		case c == side:
 			status = "to move"
 		}

@@ -60,7 +60,7 @@ func goldens() []struct {
 	sh := shatranj.MustParseFEN("rnbkqbnr/ppp1pppp/8/3p4/8/2B5/PPPPPPPP/RN1KQBNR b - - 0 2", shatranj.Default)
 	ch := chator.StartPosition(chator.Default)
 	qg := qiguo.StartPosition(qiguo.Default)
-	qgDefeat := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
+	qgDefeat := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,d:-,p:- 1", qiguo.Default)
 	qgDefeat, err := qgDefeat.Play(mv("a1a5"))
 	if err != nil {
 		panic(err)
@@ -679,7 +679,7 @@ func TestHands(t *testing.T) {
 }
 
 func TestLegend(t *testing.T) {
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,d:-,p:- 1", qiguo.Default)
 	p, err := p.Play(mv("a1a5"))
 	if err != nil {
 		t.Fatal(err)
@@ -701,7 +701,7 @@ func TestLegend(t *testing.T) {
 		}
 		states = append(states, s)
 	}
-	want := "Qin, Han (defeated by Qin), Chu (to move), Wei, Qi, Yan, Zhao"
+	want := "Qin, Han (defeated by Qin), Chu (to move), Wei (resigned), Qi (resigned), Yan (resigned), Zhao (resigned)"
 	if got := strings.Join(states, ", "); got != want {
 		t.Errorf("legend\n got %s\nwant %s", got, want)
 	}

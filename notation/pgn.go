@@ -783,8 +783,15 @@ func (p *PGNReader) end() error {
 
 // tags reads a tag section, from a '['. Tag pairs follow one another on
 // a line or on lines of their own; text after the last tag pair on a line
-// (not another '[') begins the movetext.
-func (p *PGNReader) tags(rec *Record, g *gameState) error {
+// (not another '[') begins the movetext. After an error the rest of the
+// line is consumed, so that skipGame goes on with the next line of the
+// section.
+func (p *PGNReader) tags(rec *Record, g *gameState) (err error) {
+	defer func() {
+		if err != nil {
+			p.endLine()
+		}
+	}()
 	for {
 		line := p.line
 		long := p.tagPair(g.lim.TagBytes)

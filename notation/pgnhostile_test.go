@@ -633,6 +633,13 @@ func TestPGNOneGameInOneOut(t *testing.T) {
 			if rapid.Bool().Draw(t, "more tags") {
 				b.WriteString("[Site \"s\"] [Round \"1\"]" + sep)
 			}
+			if rapid.IntRange(0, 3).Draw(t, "bad tag?") == 0 {
+				bad := rapid.SampledFrom([]string{"[Site \"x", "[Site x]", "[%clk 0:01]", "[Site \"a\"b\"]", "[Site \"a\"", "[]"}).Draw(t, "bad tag")
+				b.WriteString(bad + rapid.SampledFrom([]string{"\n", "\r\n"}).Draw(t, "after the bad tag"))
+				if rapid.Bool().Draw(t, "a tag after it") {
+					b.WriteString("[White \"w\"]\n")
+				}
+			}
 			b.WriteString(rapid.SampledFrom([]string{"\n", "\n\n", " ", ""}).Draw(t, "before the movetext"))
 			b.WriteString(hostileMovetext(t))
 		}
@@ -709,5 +716,21 @@ func TestAppendPGNNil(t *testing.T) {
 	}
 	if got := AppendPGN([]byte("x"), nil); string(got) != "x" {
 		t.Errorf("AppendPGN(x, nil) = %q", got)
+	}
+}
+
+// A bad tag pair is one error for its game, and the tag lines after it
+// are its own: they do not begin another game.
+func TestPGNBadTagThenMoreTags(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		line int
+	}{
+		{"[Event \"a\n[Site \"x\"]\n\n1. e4 *", 1},
+		{"[Event \"a\"]\n[Site x]\n[Round \"1\"]\n\n1. e4 *", 2},
+		{"[Event \"" + strings.Repeat("x", 20) + "\"] [Round \"1\"]\n[Site \"x\"]\n\n1. e4 *", 1},
+		{"[Event \"a\"] [Site x] [Round \"1\"]\n[White \"w\"]\n1. e4 *", 1},
+	} {
+		check(t, readWith(t, strings.NewReader(tc.text+nextGame), PGNLimits{TagBytes: 15}), want{line: tc.line, msg: "tag"}, want{event: "next"})
 	}
 }

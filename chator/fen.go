@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -111,7 +112,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		j := slices.Index(extFields[:], name)
 		switch {
 		case j < 0:
-			return fail(name, off, "unknown extension field (want "+strings.Join(extFields[:], ", ")+")", core.ErrSyntax)
+			return fail("extension", off, "unknown extension field "+quote.Input(name)+" (want "+strings.Join(extFields[:], ", ")+")", core.ErrSyntax)
 		case extOff[j] >= 0:
 			return fail(name, off, "field given twice (first at offset "+strconv.Itoa(extOff[j]-len(name)-1)+")", core.ErrIllegalPosition)
 		}
@@ -395,7 +396,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 96))
 func (p *Position) AppendFEN(b []byte) []byte {
 	alpha := p.rules.alphabet()
 	b = notate.AppendBoard(b, board8.Geometry, alpha, p.At, nil)
-	b = notate.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), int(p.st.halfmove), p.FullmoveNumber())
+	b = notate.AppendFENTail(b, p.Side(), "-", p.EnPassant().String(), p.HalfmoveClock(), p.FullmoveNumber())
 	if !p.valid() {
 		return b
 	}

@@ -140,7 +140,7 @@ func TestFENErrors(t *testing.T) {
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - x 1", "half-move clock", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 y", "move number", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 7", "extension", core.ErrSyntax},
-		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 foo=1", "foo", core.ErrSyntax},
+		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 foo=1", "extension", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 moved=w moved=b", "moved", core.ErrIllegalPosition},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 moved=x", "moved", core.ErrSyntax},
 		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1 checked=", "checked", core.ErrSyntax},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 type bitboard = board8.Bitboard
@@ -246,11 +247,15 @@ func (p *Position) LoneMoves(c core.Color) int { return int(p.st.lone[c&1]) }
 
 // HalfmoveClock returns the number of plies since the last capture or
 // bidak move (for the FEN only: Main Chator has no move-count rule).
-func (p *Position) HalfmoveClock() int { return int(p.st.halfmove) }
+func (p *Position) HalfmoveClock() int { return int(min(p.st.halfmove, uint64(notate.MaxCounterInt))) }
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
 // each move of Black (1 for the zero Position).
-func (p *Position) FullmoveNumber() int { return max(p.fullmove, 1) }
+//
+// It and [Position.HalfmoveClock] saturate at the largest a FEN holds
+// (18 digits, 999,999,999,999,999,999): a position read with a counter
+// there keeps it through play, so that its FEN reads back.
+func (p *Position) FullmoveNumber() int { return notate.Saturate(max(p.fullmove, 1)) }
 
 // King returns the square of colour c's raja, or core.NoSquare.
 func (p *Position) King(c core.Color) core.Square { return p.b.KingSquare(c) }
@@ -329,7 +334,9 @@ func (p *Position) Clone() core.Position {
 // en-passant square, the rajas' checks and moves, captured pieces, lone
 // counts) and the same clocks; everything the FEN and the rules carry.
 func (p *Position) Equal(q Position) bool {
-	if p.Rules() != q.Rules() || p.b.Side() != q.b.Side() || p.st != q.st || p.FullmoveNumber() != q.FullmoveNumber() || p.EnPassant() != q.EnPassant() {
+	ps, qs := p.st, q.st
+	ps.halfmove, qs.halfmove = uint64(p.HalfmoveClock()), uint64(q.HalfmoveClock()) // as shown: saturated
+	if p.Rules() != q.Rules() || p.b.Side() != q.b.Side() || ps != qs || p.FullmoveNumber() != q.FullmoveNumber() || p.EnPassant() != q.EnPassant() {
 		return false
 	}
 	return p.b.SamePieces(&q.b)

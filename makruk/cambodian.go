@@ -313,6 +313,13 @@ func (p *Position) validateCambodianCount() string {
 // side not to move is in check, as Fairy-Stockfish does under the
 // Cambodian counting: one of its own Ouk Chatrang test positions
 // ("8/8/4k3/5P2/8/2RMK3/8/8 w - 126 41 50") stands so, and Fairy-Stockfish
-// lets the side to move take the khun there (f5e6m); the side without a
-// khun then moves with no check to mind.
+// lets the side to move take the khun there (f5e6m). A khun is never
+// captured in play otherwise, and its capture ends the game: the side that
+// took it wins, as by checkmate ([Position.Outcome]), and the position
+// after it, a finished game whose side to move has no khun, reads back
+// from its FEN under these rules (and only under them).
 func (p *Position) readsUnguardedKhun() bool { return p.rules.Counting == CambodianCounting }
+
+// khunTaken reports whether the side to move has no khun: its khun was
+// taken (see readsUnguardedKhun), and the game is over.
+func (p *Position) khunTaken() bool { return p.b.King(p.b.Side()) < 0 }

@@ -202,7 +202,10 @@
 //     1"); a limit above 126 reads as 126. As in Fairy-Stockfish, a FEN
 //     whose side not to move is in check is read under this counting (one
 //     of Fairy-Stockfish's own Ouk Chatrang positions stands so); the side
-//     to move may then take the khun.
+//     to move may then take the khun, and that capture ends the game: the
+//     side that took it wins, as by checkmate (a khun is never taken and
+//     play goes on; the finished position reads back from its FEN). Every
+//     other rule set refuses such a FEN.
 //   - OC-6 The other endings are Pychess's: checkmate wins, stalemate is
 //     a draw, threefold repetition and insufficient material (as
 //     [Position.InsufficientMaterial] judges it) are claimable draws, king

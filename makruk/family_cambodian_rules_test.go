@@ -511,3 +511,66 @@ func TestFamilyZeroPosition(t *testing.T) {
 		t.Errorf("zero Position ended")
 	}
 }
+
+// Ouk Chatrang read a FEN whose side not to move is in check (as
+// Fairy-Stockfish does: one of its own test positions stands so), the
+// khun was taken, play went on, and the FEN written was refused ("black
+// must have exactly one khun"). The capture of a khun ends the game, won
+// by the side that took it as by checkmate, and the finished position
+// reads back; Fairy-Stockfish's position keeps its moves and perft.
+func TestCambodianKhunTakenEndsTheGame(t *testing.T) {
+	for _, tc := range []struct{ fen, take, san, after string }{
+		{"8/k5R1/8/3R4/2M5/8/1K6/8 w - - 0 1", "g7a7", "Rxa7#", "8/R7/8/3R4/2M5/8/1K6/8 b - 14 0 1"},
+		{"8/8/4k3/5P2/8/2RMK3/8/8 w - 126 41 50", "f5e6m", "fxe6=M#", "8/8/4M3/8/8/2RMK3/8/8 b - 126 42 50"},
+	} {
+		for _, r := range []Rules{Cambodian, KarOuk} {
+			fen := tc.fen
+			if r == KarOuk {
+				f := strings.Fields(fen)
+				fen = strings.Join(append(f[:4:4], append([]string{"1+1"}, f[4:]...)...), " ")
+			}
+			p, err := ParseFEN(fen, r)
+			if err != nil {
+				t.Fatalf("%s: %v", r, err)
+			}
+			m, err := p.ParseMove(tc.take)
+			if err != nil || !p.IsLegal(m) {
+				t.Fatalf("%s %s: %s: %v", r, fen, tc.take, err)
+			}
+			if san := p.SAN(m); san != tc.san {
+				t.Errorf("%s: SAN %s, want %s", r, san, tc.san)
+			}
+			q, err := p.Play(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o := q.Outcome(); o != core.Win(core.White, core.Checkmate) || q.CountLegalMoves() != 0 || q.Claims() != 0 {
+				t.Errorf("%s: after %s: %v, %d moves, claims %v", r, tc.take, o, q.CountLegalMoves(), q.Claims())
+			}
+			if r == Cambodian && q.FEN() != tc.after {
+				t.Errorf("FEN %s, want %s", q.FEN(), tc.after)
+			}
+			back, err := ParseFEN(q.FEN(), r)
+			if err != nil || !back.Equal(q) || back.FEN() != q.FEN() || back.Outcome() != q.Outcome() {
+				t.Errorf("%s: %s does not read back: %v", r, q.FEN(), err)
+			}
+		}
+		// The other rule sets refuse the start and the end alike.
+		for _, r := range []Rules{Default, Pychess, Makpong} {
+			if _, err := ParseFEN(tc.fen, r); !errors.Is(err, core.ErrIllegalPosition) {
+				t.Errorf("%s reads %s: %v", r, tc.fen, err)
+			}
+			if _, err := ParseFEN(tc.after, r); !errors.Is(err, core.ErrIllegalPosition) {
+				t.Errorf("%s reads %s: %v", r, tc.after, err)
+			}
+		}
+	}
+	// A side to move without its khun beside the other's is read only as
+	// the end of such a game: not with both khuns missing, nor with the
+	// side that has moved missing its own.
+	for _, fen := range []string{"8/8/8/8/8/8/8/8 b - - 0 1", "8/8/4M3/8/8/2RM4/8/8 b - - 0 1", "8/8/4k3/8/8/2RM4/8/8 b - - 0 1"} {
+		if _, err := ParseFEN(fen, Cambodian); !errors.Is(err, core.ErrIllegalPosition) {
+			t.Errorf("cambodian reads %s: %v", fen, err)
+		}
+	}
+}

@@ -42,7 +42,10 @@ import (
 // field, "1+1" (KO-2): "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde
 // - 1+1 0 1"; both read as Fairy-Stockfish reads them (see the package
 // doc). Under [CambodianCounting] a limit above 126 reads as 126 (OC-5)
-// and the side not to move may be in check, as Fairy-Stockfish takes it.
+// and the side not to move may be in check, as Fairy-Stockfish takes it:
+// the side to move may then take the khun, which ends the game (see
+// [Position.Outcome]), and the finished position, whose side to move has
+// no khun, reads back from its FEN under these rules.
 //
 // r is validated first ([Rules.Validate]); its errors wrap core.ErrUnknown
 // or core.ErrSyntax. Other errors are *core.ParseError values naming the
@@ -113,7 +116,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	if msg := p.validate(); msg != "" {
 		return Position{}, f.Error(notate.FieldBoard, msg, core.ErrIllegalPosition)
 	}
-	if msg := p.validateCount(); msg != "" {
+	if msg := p.validateCount(); msg != "" && !p.khunTaken() { // a finished game's count is what play left
 		field := notate.FieldExtra
 		if r.Counting != HonourCounting {
 			field = notate.FieldEnPassant
@@ -162,7 +165,11 @@ func parseCount(f string) (Count, string) {
 // validate returns what makes the position unplayable, or "".
 func (p *Position) validate() string {
 	for _, c := range []core.Color{core.White, core.Black} {
-		if n := p.b.Pieces(c, Khun).Count(); n != 1 {
+		n := p.b.Pieces(c, Khun).Count()
+		if n == 0 && c == p.Side() && p.readsUnguardedKhun() && p.b.Pieces(c.Other(), Khun).Count() == 1 {
+			continue // its khun was taken: the game is over (see readsUnguardedKhun)
+		}
+		if n != 1 {
 			return p.SideName(c) + " must have exactly one khun, has " + strconv.Itoa(n)
 		}
 	}

@@ -184,12 +184,16 @@ func (p *Position) HalfmoveClock() int {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.count.Count
 	}
-	return p.halfmove
+	return notate.Saturate(p.halfmove)
 }
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
 // each move of Black.
-func (p *Position) FullmoveNumber() int { return max(p.fullmove, 1) }
+//
+// It and [Position.HalfmoveClock] saturate at the largest a FEN holds
+// (18 digits, 999,999,999,999,999,999): a position read with a counter
+// there keeps it through play, so that its FEN reads back.
+func (p *Position) FullmoveNumber() int { return notate.Saturate(max(p.fullmove, 1)) }
 
 // Hash returns the Zobrist hash of the placement and the side to move: the
 // identity of a position for repetition (the counting state is not part
@@ -215,10 +219,10 @@ func (p *Position) kingsDraw() bool {
 }
 
 // over reports whether an automatic ending other than mate and stalemate
-// has ended the game (MK-15, MK-17), or the position is the zero one; such
-// a position has no legal moves.
+// has ended the game (MK-15, MK-17, the khun taken), or the position is
+// the zero one; such a position has no legal moves.
 func (p *Position) over() bool {
-	if p.b.Spec() == nil || p.kingsDraw() || p.checkWon() {
+	if p.b.Spec() == nil || p.kingsDraw() || p.checkWon() || p.khunTaken() {
 		return true
 	}
 	return p.rules.Counting == HonourCounting && p.countExpired()
@@ -504,14 +508,19 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 // ends the game under several rules, the reason is the first of
 // checkmate, stalemate, counting, insufficient-material. A checkmate
 // given by the counter of a running board's-honour count is a counting
-// draw (MK-12). Endings that must be claimed are not outcomes; see
-// [Position.Claims].
+// draw (MK-12). Under [CambodianCounting], which reads a FEN whose side
+// not to move is in check (see [ParseFEN]), the capture of a khun ends the
+// game: the side that took it wins, reason core.Checkmate. Endings that
+// must be claimed are not outcomes; see [Position.Claims].
 func (p *Position) Outcome() core.Outcome {
 	if p.b.Spec() == nil {
 		return core.Outcome{}
 	}
 	if p.checkWon() {
 		return core.Win(p.Side().Other(), core.FirstCheck) // KO-1
+	}
+	if p.khunTaken() {
+		return core.Win(p.Side().Other(), core.Checkmate) // see readsUnguardedKhun
 	}
 	if p.countBoardMoves() == 0 {
 		if !p.InCheck() {
@@ -569,6 +578,9 @@ func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 	}
 	q := *p
 	q.MakeMove(m)
+	if q.khunTaken() {
+		return true, true // the capture of the khun ends the game as mate would
+	}
 	if !q.InCheck() {
 		return false, false
 	}

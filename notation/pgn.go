@@ -142,15 +142,15 @@ type PGNLimits struct {
 	// line of the '(' that goes deeper.
 	VariationDepth int
 	// CommentBytes is the length of one comment, its line breaks
-	// included (default [DefaultMaxCommentBytes]). It also bounds how much
-	// of the input a '{' that is never closed takes. The error gives the
-	// line of the '{' or ';'.
+	// included (default [DefaultMaxCommentBytes]). The error gives the
+	// line of the '{' or ';'. A '{' that is never closed takes the input
+	// up to the next line that begins a tag pair, or to its end.
 	CommentBytes int
 	// Tags is the number of tag pairs of a game (default
 	// [DefaultMaxTags]). The error gives the game's first line.
 	Tags int
-	// TagBytes is the length of a tag pair's line (default
-	// [DefaultMaxTagBytes]). The error gives the line.
+	// TagBytes is the length of a tag pair, from its '[' to its ']'
+	// (default [DefaultMaxTagBytes]). The error gives the line.
 	TagBytes int
 }
 
@@ -176,7 +176,7 @@ func (l PGNLimits) orDefaults() PGNLimits {
 // ahead), and does no I/O beyond reading the reader it is given.
 //
 // A game is a tag section, lines that begin with '[' (after any spaces)
-// holding one tag pair each, [Name "value"], and then its movetext: moves,
+// holding tag pairs, [Name "value"], and then its movetext: moves,
 // move numbers, comments ("{...}", or ";" to the end of the line),
 // numeric annotation glyphs ("$14", or "!", "?", "!!", "??", "!?", "?!"
 // after a move) and variations in parentheses, up to the result ("1-0",
@@ -185,30 +185,40 @@ func (l PGNLimits) orDefaults() PGNLimits {
 // end of the input, and its Result is "*". Either part may be missing: a
 // movetext alone is a game, and so is a tag section alone. A blank line
 // ends a tag section, so two tag sections with nothing but blank lines
-// between them are two games, the first without moves. Lines that begin
-// with '%' are skipped, as PGN's escape lines; so is white space. A line
-// break inside a comment reads as a space, and a comment is trimmed of
-// white space at both ends. Control characters in a tag value read as
-// spaces. A line ends at "\n", "\r\n" or "\r".
+// between them are two games, the first without moves. Tag pairs may
+// share a line, and text after the last tag pair on a line begins the
+// movetext, so "[Event "a"] 1. e4 * [Event "b"] 1. d4 *" is two games.
+// Lines that begin with '%' are skipped, as PGN's escape lines; so is
+// white space, and a UTF-8 byte-order mark (U+FEFF) that begins the input
+// or a line between tokens (as when files that begin with one are
+// joined). A line break inside a comment reads as a space, and a comment
+// is trimmed of white space at both ends. Control characters in a tag
+// value read as spaces. A line ends at "\n", "\r\n" or "\r".
 //
 // A comment runs to its '}', but never past a line that begins as a tag
 // pair does ('[', a name of letters, digits and underscores, a space, and
 // '"'): a '{' still open there is an error, given at the line of the
 // '{', and the game that line begins is read next. (A '[' that begins a
 // line of a comment otherwise, as in "[%clk 0:01:00]", is comment text.)
-// Nor does a comment run past Limits.CommentBytes: that is an error too,
-// and the reader skips on from there to the end of the game.
+// A comment longer than Limits.CommentBytes is an error too: the reader
+// reads it to its end without keeping more of it, so that what it holds
+// (a result, a '[' line) is never read as movetext, and skips the rest of
+// the game. A result inside a variation is an error of the game, which
+// goes on to its result outside the variations.
 //
 // Errors are *core.ParseError values wrapping core.ErrSyntax, whose Line
 // and Input name the line and the token (cut to its first [MaxQuotedRunes]
 // runes) where the game went wrong. After one the reader skips the rest
-// of that game without keeping it, up to its result or the next line that
-// begins with '[', and the next call of Next reads the next game: a bad
-// game never takes later games with it. Text that is not a game (comments
-// or move numbers with no tags, moves or result before the next tag
-// section or the end of the input, such as a stray comment between two
-// games) is reported so, as an error at its first line, and reading goes
-// on after it; it is never dropped silently.
+// of that game without keeping it, up to its result (outside the
+// variations open where it went wrong) or the next line that begins with
+// '[', and the next call of Next reads the next game: a bad game never
+// takes later games with it, and one game of the input is one record or
+// one error ([PGNReader.GameLine] gives the first line of the game an
+// error is about). Text that is not a game (comments or move numbers with
+// no tags, moves or result before the next tag section or the end of the
+// input, such as a stray comment between two games) is reported so, as an
+// error at its first line, and reading goes on after it; it is never
+// dropped silently.
 //
 // Limits, set in the field Limits (see [PGNLimits] for each limit, its
 // default, and the line its error gives), bound the length of a game, its
@@ -220,7 +230,7 @@ func (l PGNLimits) orDefaults() PGNLimits {
 // record holds about 100 bytes per move (the RecordMove, 104 bytes) beside its text,
 // which GameBytes bounds; reading it takes up to twice that, and the
 // reader keeps a buffer of 32 KiB and one of the longest comment or tag
-// line it has read.
+// pair it has read.
 //
 // An error of the underlying reader other than io.EOF is returned by Next
 // as it is, in place of the game it cut short; Next returns io.EOF after
@@ -240,6 +250,8 @@ type PGNReader struct {
 	bol   bool  // buf[r] begins a line
 	blank bool  // the line has nothing but white space before buf[r]
 	style *PGNStyle
+
+	gameLine int // the first line of the game Next read last, 0 if none
 
 	tok    []byte         // the token, comment or tag line just read
 	opener byte           // the '{' or ';' that opened the comment in tok
@@ -487,16 +499,20 @@ func (p *PGNReader) word() (long bool) {
 const (
 	commentClosed  = iota // at its '}'
 	commentOpen           // at a line that begins a tag pair, or at the end of the input
-	commentTooLong        // at the limit, with more to come
+	commentTooLong        // at its '}', longer than the limit
 )
 
 // braceComment consumes a comment after its '{' up to and with its '}',
 // keeping its text in p.tok if keep is set, each line break as a space. It
-// stops short at a line that begins a tag pair, at the end of the input,
-// and after limit bytes.
+// stops short at a line that begins a tag pair and at the end of the
+// input (commentOpen). A comment longer than limit bytes is read to its
+// end all the same, keeping only its first limit bytes, and reported as
+// commentTooLong if it is closed: the text after the limit is comment,
+// never movetext.
 func (p *PGNReader) braceComment(limit int, keep bool) int {
 	p.tok = p.tok[:0]
 	start := p.n
+	long := false
 	for {
 		if p.r == p.w && !p.fill() {
 			return commentOpen
@@ -508,24 +524,23 @@ func (p *PGNReader) braceComment(limit int, keep bool) int {
 		}
 		room := max(limit-int(p.n-start), 0)
 		if i > room {
-			if keep {
-				p.tok = append(p.tok, b[:room]...)
-			}
-			p.skip(room)
-			return commentTooLong
+			long = true
 		}
 		if keep {
-			p.tok = append(p.tok, b[:i]...)
+			p.tok = append(p.tok, b[:min(i, room)]...)
 		}
 		p.skip(i)
 		switch {
 		case i == len(b):
 		case b[i] == '}':
 			p.next()
+			if long {
+				return commentTooLong
+			}
 			return commentClosed
 		default:
 			p.next()
-			if keep {
+			if keep && p.n-start <= int64(limit) {
 				p.tok = append(p.tok, ' ')
 			}
 			if p.tagAhead() {
@@ -584,6 +599,8 @@ func (p *PGNReader) token(lim *PGNLimits, keep bool) (kind, line int, err error)
 			continue
 		case c == '%' && p.bol:
 			p.endLine()
+			continue
+		case c == int(bom[0]) && p.bom():
 			continue
 		case c == '[' && p.blank:
 			return tokTags, p.line, nil
@@ -686,6 +703,7 @@ type gameState struct {
 	moves int    // moves read, those of variations included
 	first string // the game's first token, for the error about text that is not a game
 	eof   bool   // the game ended at the end of the input
+	depth int    // the variations open where the movetext went wrong
 	// comment gathers the comments before the first move, joined by
 	// spaces (in a buffer: joining strings would copy them each time).
 	comment []byte
@@ -704,6 +722,7 @@ func (p *PGNReader) Next() (*Record, error) {
 	if p.line == 0 { // a PGNReader not made by NewPGNReader
 		p.line, p.bol, p.blank = 1, true, true
 	}
+	p.gameLine = 0
 	// Skip to the game's first line.
 	for {
 		c := p.peek()
@@ -716,10 +735,13 @@ func (p *PGNReader) Next() (*Record, error) {
 		case c == '%' && p.bol:
 			p.endLine()
 			continue
+		case c == int(bom[0]) && p.bom():
+			continue
 		}
 		break
 	}
 	g := &gameState{lim: p.Limits.orDefaults(), start: p.n, line: p.line}
+	p.gameLine = g.line
 	rec := &Record{Line: p.line, FirstMove: 1, Style: p.style}
 	defer p.resetFrames()
 	if p.peek() == '[' {
@@ -747,6 +769,27 @@ func (p *PGNReader) Next() (*Record, error) {
 	return rec, nil
 }
 
+// GameLine returns the line on which the game that Next read last begins
+// (its first tag or token): the line of the record it returned, or of the
+// game its *core.ParseError is about, or of the game an error of the
+// underlying reader cut short. It is 0 before the first call of Next and
+// when Next returned io.EOF.
+func (p *PGNReader) GameLine() int { return p.gameLine }
+
+// bom is the UTF-8 encoding of U+FEFF, the byte-order mark.
+const bom = "\xef\xbb\xbf"
+
+// bom consumes a byte-order mark at the start of a line, if one is there,
+// and reports whether it did; the line still begins after it.
+func (p *PGNReader) bom() bool {
+	if !p.bol || string(p.ahead(len(bom))) != bom {
+		return false
+	}
+	p.r += len(bom)
+	p.n += int64(len(bom))
+	return true
+}
+
 // end returns the error that ends the input: the reader's error the first
 // time if it is not io.EOF, and io.EOF.
 func (p *PGNReader) end() error {
@@ -757,14 +800,20 @@ func (p *PGNReader) end() error {
 	return io.EOF
 }
 
-// tags reads a tag section, from a line that begins with '['.
-func (p *PGNReader) tags(rec *Record, g *gameState) error {
+// tags reads a tag section, from a '['. Tag pairs follow one another on
+// a line or on lines of their own; text after the last tag pair on a line
+// (not another '[') begins the movetext. After an error the rest of the
+// line is consumed, so that skipGame goes on with the next line of the
+// section.
+func (p *PGNReader) tags(rec *Record, g *gameState) (err error) {
+	defer func() {
+		if err != nil {
+			p.endLine()
+		}
+	}()
 	for {
 		line := p.line
-		long := p.restOfLine(g.lim.TagBytes)
-		if p.peek() >= 0 {
-			p.next()
-		}
+		long := p.tagPair(g.lim.TagBytes)
 		text := bytes.TrimSpace(p.tok)
 		switch {
 		case long:
@@ -779,10 +828,60 @@ func (p *PGNReader) tags(rec *Record, g *gameState) error {
 			return pgnError(line, "tag", excerptBytes(text), err.Error())
 		}
 		rec.Tags = append(rec.Tags, tag)
-		if !p.nextTag() {
+		c := p.peek()
+		for c >= 0 && isBlank(byte(c)) {
+			p.next()
+			c = p.peek()
+		}
+		switch c {
+		case '[':
+		case '\n', '\r':
+			p.next()
+			if !p.nextTag() {
+				return nil
+			}
+		default: // the movetext, on the tags' line, or the end of the input
 			return nil
 		}
 	}
+}
+
+// tagPair consumes a tag pair from its '[' to its ']' (one outside the
+// quoted value), or to the end of the line if it has none, keeping at most
+// limit bytes of it in p.tok; it reports whether there were more.
+func (p *PGNReader) tagPair(limit int) (long bool) {
+	p.tok = p.tok[:0]
+	quoted, escaped := false, false
+	for p.r < p.w || p.fill() {
+		b := p.buf[p.r:p.w]
+		i, end := 0, false
+	scan:
+		for ; i < len(b); i++ {
+			switch c := b[i]; {
+			case c == '\n' || c == '\r':
+				end = true
+				break scan
+			case escaped:
+				escaped = false
+			case quoted && c == '\\':
+				escaped = true
+			case c == '"':
+				quoted = !quoted
+			case c == ']' && !quoted:
+				i++
+				end = true
+				break scan
+			}
+		}
+		keep := min(i, max(limit-len(p.tok), 0))
+		long = long || keep < i
+		p.tok = append(p.tok, b[:keep]...)
+		p.skip(i)
+		if end {
+			break
+		}
+	}
+	return long
 }
 
 // nextTag skips white space and escape lines at the start of a line and
@@ -804,20 +903,26 @@ func (p *PGNReader) nextTag() bool {
 
 // skipGame skips the rest of a game after an error, keeping nothing: the
 // rest of its tag section if inTags is set, and its movetext up to its
-// result, the next line that begins with '[', or the end of the input.
+// result outside variations (g.depth variations are open where the error
+// was), the next line that begins with '[', or the end of the input.
 func (p *PGNReader) skipGame(g *gameState, inTags bool) {
 	if inTags {
 		for p.nextTag() {
 			p.endLine()
 		}
 	}
+	depth := g.depth
 	for {
 		kind, _, _ := p.token(&g.lim, false)
 		switch kind {
 		case tokEnd, tokTags:
 			return
+		case tokOpen:
+			depth++
+		case tokClose:
+			depth = max(depth-1, 0)
 		case tokWord:
-			if _, ok := p.result(p.tok); ok {
+			if _, ok := p.result(p.tok); ok && depth == 0 {
 				return
 			}
 		}
@@ -861,10 +966,12 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 	}
 	depth := 0
 	bad := func(line int, input, msg string) (bool, error) {
+		g.depth = depth
 		return false, pgnError(line, "movetext", input, msg)
 	}
 	for {
 		kind, line, err := p.token(&g.lim, true)
+		g.depth = depth
 		if err != nil {
 			return false, err
 		}
@@ -889,13 +996,13 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 			rec.Moves = p.take(f)
 			return true, nil
 		case tokOpen:
+			depth++ // the variation is open, even if it is an error
 			switch {
 			case f.n == 0:
 				return bad(line, "(", "a variation must follow a move")
-			case depth == g.lim.VariationDepth:
+			case depth > g.lim.VariationDepth:
 				return bad(line, "(", "variations nested deeper than the limit PGNLimits.VariationDepth = "+strconv.Itoa(g.lim.VariationDepth))
 			}
-			depth++
 			if depth == len(p.frames) {
 				p.frames = append(p.frames, moveFrame{})
 			}
@@ -929,7 +1036,9 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 			tok := p.tok
 			if res, ok := p.result(tok); ok {
 				if depth > 0 {
-					return true, pgnError(line, "movetext", res, "result inside a variation (opened on line "+strconv.Itoa(f.open)+")")
+					// An error, and the game goes on to its result
+					// outside the variations: this one does not end it.
+					return bad(line, res, "result inside a variation (opened on line "+strconv.Itoa(f.open)+")")
 				}
 				rec.Result = res
 				rec.Moves = p.take(f)
@@ -1102,8 +1211,12 @@ var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Resul
 // to an equal record (but for Line, and the roster's tags, which are
 // written first and filled in). Tag names and move texts are written as
 // they are: they must be PGN symbols (a move begins with a letter and has
-// no white space, parentheses, braces, brackets, ';' or '"').
+// no white space, parentheses, braces, brackets, ';' or '"'). A nil
+// record writes nothing: AppendPGN returns dst.
 func AppendPGN(dst []byte, r *Record) []byte {
+	if r == nil {
+		return dst
+	}
 	roster := roster
 	number := r.twoPlayerNumber
 	if s := r.Style; s != nil {

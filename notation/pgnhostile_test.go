@@ -3,9 +3,12 @@ package notation
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -13,6 +16,7 @@ import (
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -180,16 +184,103 @@ func TestPGNUnclosedCommentStopsAtTags(t *testing.T) {
 		want{line: 3, msg: "comment not closed before the tag pair on line 7"},
 		want{event: "b"},
 	)
-	// Without tags to stop it, a comment stops at CommentBytes; the
-	// reader skips to the next result and goes on.
+	// Without tags to stop it, a comment runs to the end of the input,
+	// past CommentBytes (what it holds is not movetext).
 	text = "1. e4 {oops " + strings.Repeat("la ", 100) + "*\n1. d4 d5 1-0\n"
-	got := readWith(t, strings.NewReader(text), PGNLimits{CommentBytes: 100})
-	check(t, got, want{line: 1, msg: "PGNLimits.CommentBytes = 100"}, want{})
-	if len(got[1].rec.Moves) != 2 || got[1].rec.Result != "1-0" {
-		t.Errorf("the game after: %+v", got[1].rec)
-	}
-	// At the end of the input.
+	check(t, readWith(t, strings.NewReader(text), PGNLimits{CommentBytes: 100}), want{line: 1, msg: "comment not closed at the end of the input"})
 	check(t, readWith(t, strings.NewReader("\n1. e4 {oops\n\n"), PGNLimits{}), want{line: 2, msg: "comment not closed at the end of the input"})
+}
+
+// Text after the first CommentBytes of a long comment was read as
+// movetext: a result word in it ended the game, and the rest of the
+// comment became a phantom game, as did a '[' line in it. Now the comment
+// is read to its '}' (without keeping it) and its game is one error.
+func TestPGNLongCommentNoPhantomGame(t *testing.T) {
+	long := strings.Repeat("la ", 50)
+	for _, text := range []string{
+		"[Event \"a\"]\n\n1. e4 {" + long + " 1-0 and on 1. d4 *} e5 *" + nextGame,
+		"[Event \"a\"]\n\n1. e4 {" + long + "\n[see the diagram]\n0-1} e5 *" + nextGame,
+		"[Event \"a\"]\n\n1. e4 {" + long + "\n[%clk 0:01:00] * } e5 {" + long + " 1/2-1/2 } *" + nextGame,
+		// An error before the long comment: the game is skipped to its
+		// result, not to one in the comment.
+		"[Event \"a\"]\n\n1. e4 ) {" + long + " 1-0 ( 1-0 } e5 *" + nextGame,
+	} {
+		got := readWith(t, strings.NewReader(text), PGNLimits{CommentBytes: 100})
+		if len(got) != 2 || got[0].err == nil || got[0].err.Line != 3 || got[1].rec == nil {
+			check(t, got, want{line: 3, msg: ""}, want{event: "next"})
+		}
+		check(t, got[1:], want{event: "next"})
+	}
+}
+
+// A result inside a variation ended the game there, and the rest of the
+// game became a second one ("unexpected )"). It is an error of the game,
+// which goes on to its result outside the variations, so that one game of
+// the input is one error.
+func TestPGNResultInVariation(t *testing.T) {
+	for _, text := range []string{
+		"[Event \"a\"]\n\n1. e4 (e5 *) e5 *",
+		"[Event \"a\"]\n\n1. e4 (e5 (d5 1-0) c5 0-1) e5 1/2-1/2",
+		"[Event \"a\"]\n\n1. e4 (e5 $x *) e5 *",
+		"[Event \"a\"]\n\n1. e4 (e5 2. d4 *\n",
+	} {
+		check(t, readWith(t, strings.NewReader(text+nextGame), PGNLimits{}), want{line: 3, msg: "movetext"}, want{event: "next"})
+	}
+	// Unbalanced ')' while skipping do not end the game early.
+	check(t, readWith(t, strings.NewReader("[Event \"a\"]\n\n1. e4 (e5 *) ) ) e5 *"+nextGame), PGNLimits{}), want{line: 3, msg: "result inside a variation"}, want{event: "next"})
+}
+
+// Tag pairs and movetext on one line were one bad tag: the second game on
+// the line, and the tag section after it, were lost ("two lines for three
+// games"). Tag pairs may share a line, and text after them begins the
+// movetext.
+func TestPGNTagsAndGamesOnOneLine(t *testing.T) {
+	text := "[Event \"a\"] 1. e4 * [Event \"b\"] [Site \"s]\\\"\"] 1. d4 *\n[Event \"c\"]\n\n1. c4 *\n\n[Event \"d\"][Round \"1\"]\n[White \"w\"]\n\n1. Nf3 *"
+	got := readWith(t, strings.NewReader(text), PGNLimits{})
+	check(t, got, want{event: "a"}, want{event: "b"}, want{event: "c"}, want{event: "d"})
+	if site, _ := got[1].rec.Get("Site"); site != `s]"` || got[1].rec.Line != 1 || got[1].rec.Moves[0].Text != "d4" {
+		t.Errorf("second game %+v", got[1].rec)
+	}
+	if d := got[3].rec; len(d.Tags) != 3 || len(d.Moves) != 1 {
+		t.Errorf("fourth game %+v", d)
+	}
+	// A bad tag pair is one error for its game, whatever follows it on
+	// the line.
+	check(t, readWith(t, strings.NewReader("[Event \"a\" [Site \"x\"] 1. e4 *"+nextGame), PGNLimits{}), want{line: 1, msg: "tag"}, want{event: "next"})
+	check(t, readWith(t, strings.NewReader("[Event \"a\"] [Site x] 1. e4 *"+nextGame), PGNLimits{}), want{line: 1, msg: "double quotes"}, want{event: "next"})
+}
+
+// A UTF-8 byte-order mark before the first tag was read as text: one game
+// gave two errors ("not a move", then "names no variant"). It is skipped
+// at the start of the input and of a line between games (files joined).
+func TestPGNByteOrderMark(t *testing.T) {
+	text := bom + "[Event \"a\"]\n\n1. e4 *\n\n" + bom + "[Event \"b\"]\n\n1. d4 {" + bom + "} *\n" + bom + "1. c4 *\n"
+	got := readWith(t, strings.NewReader(text), PGNLimits{})
+	check(t, got, want{event: "a"}, want{event: "b"}, want{event: ""})
+	if got[0].rec.Line != 1 || got[1].rec.Line != 5 || got[1].rec.Moves[0].Comments[0] != bom || got[2].rec.Moves[0].Text != "c4" {
+		t.Errorf("records %+v %+v %+v", got[0].rec, got[1].rec, got[2].rec)
+	}
+	// Alone, or in the middle of a line, it is text as before.
+	check(t, readWith(t, strings.NewReader(bom), PGNLimits{}))
+	check(t, readWith(t, strings.NewReader("1. e4 "+bom+"e5 *"), PGNLimits{}), want{line: 1, msg: "not a move"})
+}
+
+// GameLine is the first line of the game of each record or error, as the
+// pgn tool reports it.
+func TestPGNGameLine(t *testing.T) {
+	rd := NewPGNReader(strings.NewReader("\n[Event \"a\"]\n\n1. e4\n) *\n\n\n1. d4 *\n"))
+	if rd.GameLine() != 0 {
+		t.Errorf("before: %d", rd.GameLine())
+	}
+	if _, err := rd.Next(); err == nil || rd.GameLine() != 2 || err.(*core.ParseError).Line != 5 {
+		t.Errorf("error %v, game line %d", err, rd.GameLine())
+	}
+	if rec, err := rd.Next(); err != nil || rd.GameLine() != 8 || rec.Line != 8 {
+		t.Errorf("record %v, game line %d", err, rd.GameLine())
+	}
+	if _, err := rd.Next(); err != io.EOF || rd.GameLine() != 0 {
+		t.Errorf("at the end: %v, game line %d", err, rd.GameLine())
+	}
 }
 
 // Two tag sections with no movetext between them were read as one game
@@ -481,5 +572,166 @@ func TestPGNReaderChunking(t *testing.T) {
 	}
 	if len(whole) != 54+3 || whole[55].err == nil || whole[56].rec == nil {
 		t.Errorf("%d results", len(whole))
+	}
+}
+
+// hostileMovetext draws the movetext of one game, heavy in what went
+// wrong before: results in variations, unbalanced parentheses, stray
+// braces and glyphs, comments past the limit holding results and '['
+// lines, a comment never closed. It holds no result outside comments and
+// variations but at its end (a result ends a game, and text after it is
+// the next), and no line that begins with '[' (which begins the next).
+func hostileMovetext(t *rapid.T) string {
+	long := strings.Repeat("x ", 40) // past the test's CommentBytes
+	pieces := []string{
+		"e4", "Nf3", "1.", "2...", " ", "\n", "\r\n",
+		"{c}", "{" + long + "1-0 " + long + "}", "{" + long + "\n[see] *\n[%clk 0:01:00] 0-1}",
+		"{ 1-0 ( * ) }", "; 1-0 ( {\n", "}", "$1", "$x", "!?", "\n%esc 1-0\n", "]", "\"", "Qi!",
+		"{ok\n[x]\n}", bom, "\xff", "♜",
+	}
+	inVariation := rapid.SampledFrom(pieces)
+	piece := rapid.SampledFrom(append(pieces, ")", "e5)")) // a stray ')'
+	inner := rapid.SampledFrom([]string{"*", "1-0", "0-1", "1/2-1/2", "(", "e6", "{*}"})
+	var parts []string
+	for range rapid.IntRange(0, 16).Draw(t, "pieces") {
+		if rapid.IntRange(0, 4).Draw(t, "variation?") > 0 {
+			parts = append(parts, piece.Draw(t, "piece"))
+			continue
+		}
+		v := "("
+		for range rapid.IntRange(0, 4).Draw(t, "variation pieces") {
+			if rapid.Bool().Draw(t, "inner?") {
+				v += " " + inner.Draw(t, "inner")
+			} else {
+				v += " " + inVariation.Draw(t, "piece")
+			}
+		}
+		if rapid.IntRange(0, 3).Draw(t, "closed?") > 0 {
+			v += " )"
+		}
+		parts = append(parts, v)
+	}
+	// A comment never closed runs to the next game's tags.
+	parts = append(parts, rapid.SampledFrom([]string{"", "*", "1-0", "0-1", "1/2-1/2", "{" + long + " 1-0 ( *"}).Draw(t, "result"))
+	return strings.Join(parts, " ")
+}
+
+// One game in is one game out: however its movetext goes wrong, each game
+// of the input is one record or one error, and the next game is read.
+func TestPGNOneGameInOneOut(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, 6).Draw(t, "games")
+		var b strings.Builder
+		for i := range n {
+			sep := rapid.SampledFrom([]string{"\n", "\r\n", " ", ""}).Draw(t, "separator")
+			if i > 0 {
+				// After a game that may not have ended, tags on a line of
+				// their own begin the next (after a blank line, which
+				// ends a tag section with no movetext after it).
+				b.WriteString("\n\n")
+			}
+			b.WriteString("[Event \"g" + strconv.Itoa(i) + "\"]" + sep)
+			if rapid.Bool().Draw(t, "more tags") {
+				b.WriteString("[Site \"s\"] [Round \"1\"]" + sep)
+			}
+			if rapid.IntRange(0, 3).Draw(t, "bad tag?") == 0 {
+				bad := rapid.SampledFrom([]string{"[Site \"x", "[Site x]", "[%clk 0:01]", "[Site \"a\"b\"]", "[Site \"a\"", "[]"}).Draw(t, "bad tag")
+				b.WriteString(bad + rapid.SampledFrom([]string{"\n", "\r\n"}).Draw(t, "after the bad tag"))
+				if rapid.Bool().Draw(t, "a tag after it") {
+					b.WriteString("[White \"w\"]\n")
+				}
+			}
+			b.WriteString(rapid.SampledFrom([]string{"\n", "\n\n", " ", ""}).Draw(t, "before the movetext"))
+			b.WriteString(hostileMovetext(t))
+		}
+		for _, lim := range []PGNLimits{{}, {CommentBytes: 16}} {
+			rd := NewPGNReader(strings.NewReader(b.String()))
+			rd.Limits = lim
+			got := 0
+			for {
+				rec, err := rd.Next()
+				if err == io.EOF {
+					break
+				}
+				if got++; got > n {
+					t.Fatalf("more than %d games from %q", n, b.String())
+				}
+				if err == nil {
+					if ev, _ := rec.Get("Event"); ev != "g"+strconv.Itoa(got-1) {
+						t.Fatalf("game %d is %q: %q", got, ev, b.String())
+					}
+				}
+			}
+			if got != n {
+				t.Fatalf("%d games of %d from %q", got, n, b.String())
+			}
+		}
+	})
+}
+
+// hostileFiles returns the hostile PGN files of testdata/hostile, each
+// with the number of games its first line says it holds.
+func hostileFiles(t *testing.T) map[string]int {
+	t.Helper()
+	names, err := filepath.Glob("testdata/hostile/*.pgn")
+	if err != nil || len(names) == 0 {
+		t.Fatal("no hostile files", err)
+	}
+	out := map[string]int{}
+	for _, name := range names {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, _, _ := strings.Cut(strings.TrimPrefix(string(b), bom), "\n")
+		var n int
+		if _, err := fmt.Sscanf(first, "%% games: %d,", &n); err != nil {
+			t.Fatalf("%s: first line %q", name, first)
+		}
+		out[name] = n
+	}
+	return out
+}
+
+// Each hostile file gives one record or one error per game.
+func TestPGNHostileFiles(t *testing.T) {
+	for name, games := range hostileFiles(t) {
+		b, _ := os.ReadFile(name)
+		if got := readWith(t, bytes.NewReader(b), PGNLimits{}); len(got) != games {
+			for _, g := range got {
+				if g.err != nil {
+					t.Log(g.err)
+				} else {
+					t.Logf("record %v", g.rec.Tags)
+				}
+			}
+			t.Errorf("%s: %d records and errors, want %d", name, len(got), games)
+		}
+	}
+}
+
+// AppendPGN of a nil record panicked; it writes nothing.
+func TestAppendPGNNil(t *testing.T) {
+	if got := AppendPGN(nil, nil); got != nil {
+		t.Errorf("AppendPGN(nil, nil) = %q", got)
+	}
+	if got := AppendPGN([]byte("x"), nil); string(got) != "x" {
+		t.Errorf("AppendPGN(x, nil) = %q", got)
+	}
+}
+
+// A bad tag pair is one error for its game, and the tag lines after it
+// are its own: they do not begin another game.
+func TestPGNBadTagThenMoreTags(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		line int
+	}{
+		{"[Event \"a\n[Site \"x\"]\n\n1. e4 *", 1},
+		{"[Event \"a\"]\n[Site x]\n[Round \"1\"]\n\n1. e4 *", 2},
+		{"[Event \"" + strings.Repeat("x", 20) + "\"] [Round \"1\"]\n[Site \"x\"]\n\n1. e4 *", 1},
+		{"[Event \"a\"] [Site x] [Round \"1\"]\n[White \"w\"]\n1. e4 *", 1},
+	} {
+		check(t, readWith(t, strings.NewReader(tc.text+nextGame), PGNLimits{TagBytes: 15}), want{line: tc.line, msg: "tag"}, want{event: "next"})
 	}
 }

@@ -208,7 +208,7 @@ func (p *Position) Clone() core.Position {
 // the position string and the rules carry, and nothing derived from them
 // (the hash, the order of the piece lists).
 func (p *Position) Equal(q Position) bool {
-	if p.rules != q.rules || p.side != q.side || p.round != q.round ||
+	if p.rules != q.rules || p.side != q.side || p.Round() != q.Round() ||
 		p.bk.by != q.bk.by || p.bk.tally != q.bk.tally || p.bk.recent != q.bk.recent {
 		return false
 	}

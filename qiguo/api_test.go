@@ -407,7 +407,7 @@ func TestTextFormFourPlayers(t *testing.T) {
 // keep it whatever its size.
 func TestRoundCounter(t *testing.T) {
 	for _, round := range []string{"1", "999999999", "5000000000", "1099511627776"} {
-		fen := board("wQ@a10", "oQ@f1") + " w - - " + round
+		fen := board("wQ@a10", "oQ@f1") + " w - r:-,g:-,b:-,d:-,p:- " + round
 		p, err := ParseFEN(fen, Default)
 		if err != nil || p.FEN() != fen {
 			t.Fatalf("%s: %v %s", round, err, p.FEN())

@@ -265,11 +265,14 @@
 // Position is a JSON string through it).
 //
 // ParseFEN refuses positions play cannot reach or that cannot go on (its
-// documentation lists them): a state in play without its general (under
-// SourceBookkeeping; a state with no piece at all takes no part in a
-// set-up position), two generals, more pieces of a kind than an army has,
-// tallies or defeats that decided the game before the last move, an empty
-// board.
+// documentation lists them): under SourceBookkeeping a state in the game
+// without its general, even with no piece at all (a set-up position with
+// fewer states writes the others as resigned, "... w - r:-,g:-,b:-,d:-,p:- 1"),
+// or with two; more pieces of a kind than an army has; a state in the game
+// whose tenth loss is in its tallies; tallies or defeats that decided the
+// game before the last move; an empty board. Under ElephantChessBookkeeping
+// a board holds what elephantchess.io's engine loads: states with no piece
+// or several generals, in the game.
 //
 // # Moves
 //

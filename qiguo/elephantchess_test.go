@@ -73,7 +73,7 @@ func TestElephantChessNoPassNoFriends(t *testing.T) {
 func TestElephantChessVictoryOrder(t *testing.T) {
 	// Qin has defeated Han (transfers counted) and has 29 captures; it
 	// captures Chu's general: a second defeat and more than thirty captures
-	p := setup(t, ElephantChess, "w o:w12,b:w17 o:w 1", "wR@a1", "rQ@a5", "rR@c3", "gQ@s1", "wQ@s19")
+	p := setup(t, ElephantChess, "w o:w12,b:w9,g:w8 o:w 1", "wR@a1", "rQ@a5", "rR@c3", "gQ@s1", "wQ@s19")
 	p = play(t, p, "a1a5")
 	if o := p.Outcome(); o != core.Win(West, core.CaptureCount) {
 		t.Errorf("outcome %v, want Qin by capture count", o)

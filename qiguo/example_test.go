@@ -58,9 +58,11 @@ func ExamplePosition_Diagram() {
 // The cannon (QG-12) moves like the pian but captures only by jumping
 // exactly one piece, of any state, the Zhou included: here Qin's cannon on
 // e10 takes Han's pian on p10 over the Zhou on j10. It cannot stop on or
-// beyond its screen, and nothing enters the Zhou's point.
+// beyond its screen, and nothing enters the Zhou's point. (The other five
+// states have resigned, "r:-" and so on in the defeats field: a state in
+// the game keeps its general on the board, QG-17.)
 func ExamplePosition_cannonOverZhou() {
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ", qiguo.Default)
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ w - r:-,g:-,b:-,d:-,p:- 1", qiguo.Default)
 	fmt.Println(targets(&p, "e10"))
 	m, _ := p.ParseMove("e10p10")
 	p, _ = p.Play(m)
@@ -84,7 +86,7 @@ func ExamplePosition_cannonOverZhou() {
 // capture there (e6); under HorsemanMustTurn (elephantchess.io) it may
 // not.
 func ExamplePosition_horsemanBlocked() {
-	fen := "18wQ/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/18oQ"
+	fen := "18wQ/19/19/19/19/19/19/19/19/19/19/19/19/4oS14/4wN14/2wS3oS12/19/19/18oQ w - r:-,g:-,b:-,d:-,p:- 1"
 	p := qiguo.MustParseFEN(fen, qiguo.Default)
 	fmt.Println(targets(&p, "e5"))
 	p = qiguo.MustParseFEN(fen, qiguo.Rules{HorsemanMustTurn: true})
@@ -95,11 +97,12 @@ func ExamplePosition_horsemanBlocked() {
 }
 
 // A general captured (QG-17): Han is defeated, its army passes to Qin, and
-// Qin moves it from then on, on Qin's turns; Han's turns are skipped. The
-// pieces keep Han's letter (QG-23).
+// Qin moves it from then on, on Qin's turns; Han's turns are skipped, as
+// are those of the four states that have resigned (written "g:-" and so
+// on in the defeats field). The pieces keep Han's letter (QG-23).
 func ExamplePosition_generalCaptured() {
 	r := qiguo.Default
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,d:-,p:- 1", r)
 	m, _ := p.ParseMove("a1a5")
 	p, _ = p.Play(m)
 	by, _ := p.DefeatedBy(qiguo.SouthWest)
@@ -107,16 +110,14 @@ func ExamplePosition_generalCaptured() {
 	fmt.Println("Han's army moved by", r.StateName(p.Controller(qiguo.SouthWest)))
 	fmt.Println(r.StateName(p.Side()), "to move")
 	fmt.Println(p.FEN())
-	for _, s := range []string{"n1n2", "pass", "pass", "pass", "pass"} { // Chu, then Wei, Qi, Yan and Zhao, who have no pieces
-		m, _ := p.ParseMove(s)
-		p, _ = p.Play(m)
-	}
+	m, _ = p.ParseMove("n1n2") // Chu; Wei, Qi, Yan and Zhao have resigned
+	p, _ = p.Play(m)
 	fmt.Println(r.StateName(p.Side()), "to move; Han's pian:", targets(&p, "h8"))
 	// Output:
 	// Han defeated by Qin
 	// Han's army moved by Qin
 	// Chu to move
-	// 18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1
+	// 18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w,g:-,b:-,d:-,p:- 1
 	// Qin to move; Han's pian: a8 b8 c8 d8 e8 f8 g8 h1 h10 h11 h12 h13 h14 h15 h16 h17 h18 h19 h2 h3 h4 h5 h6 h7 h9 i8 j8 k8 l8 m8 n8 o8 p8 q8 r8 s8
 }
 
@@ -125,13 +126,13 @@ func ExamplePosition_generalCaptured() {
 // field holds the tallies: Han ('o') has lost nine pieces to Qin ('w').
 func ExamplePosition_tenLosses() {
 	r := qiguo.Default
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 - 7", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oQ11/19/19/oS18/19/19/19/wR6oR5rQ5 w o:w9 g:-,b:-,d:-,p:- 7", r)
 	m, _ := p.ParseMove("a1a5")
 	p, _ = p.Play(m)
 	fmt.Println(p.FEN())
 	fmt.Println("general on h8:", p.At(core.MustParseSquare("h8")) != core.NoPiece, "- Qin's captures:", p.Captures(qiguo.West))
 	// Output:
-	// 18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w 7
+	// 18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/wR18/19/19/19/7oR5rQ5 r o:w10 o:w,g:-,b:-,d:-,p:- 7
 	// general on h8: false - Qin's captures: 10
 }
 
@@ -355,7 +356,7 @@ func ExampleParseRules() {
 // The go-between (QG-14) moves as the general but never captures and is
 // never captured; it blocks lines, and a cannon may jump it.
 func ExamplePosition_goBetween() {
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/4oR14/19/4wG14/19/19/19/4wC13oQ", qiguo.Default)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/4oR14/19/4wG14/19/19/19/4wC13oQ w - r:-,g:-,b:-,d:-,p:- 1", qiguo.Default)
 	for _, s := range []string{"Ge6", "Gxe7", "Cxe7", "Cxe5"} {
 		_, err := p.ParseSAN(s)
 		fmt.Println(s, err)
@@ -370,7 +371,7 @@ func ExamplePosition_goBetween() {
 // There is no check (QG-15): Qin may leave its general attacked, and Han
 // takes it; Qin is defeated and its army passes to Han (QG-17).
 func ExamplePosition_noCheck() {
-	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/wQ11oR6/19/19/19/19/19/19/19/19/wS18/5oQ13", qiguo.Default)
+	p := qiguo.MustParseFEN("19/19/19/19/19/19/19/19/wQ11oR6/19/19/19/19/19/19/19/19/wS18/5oQ13 w - r:-,g:-,b:-,d:-,p:- 1", qiguo.Default)
 	fmt.Println(p.InCheck(), p.AppendAttackers(nil, p.King(qiguo.West), qiguo.SouthWest))
 	m, _ := p.ParseMove("a2a3") // Qin ignores the attack
 	p, _ = p.Play(m)
@@ -386,7 +387,7 @@ func ExamplePosition_noCheck() {
 // Victory (QG-19): a state that defeats a second state wins by conquest.
 // Here Qin has defeated Han; taking Chu's general is its second.
 func ExamplePosition_conquest() {
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rQ18/19/19/19/wR12gQ5 w o:w1 o:w 6", qiguo.Default)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rQ18/19/19/19/wR12gQ5 w o:w1 o:w,b:-,d:-,p:- 6", qiguo.Default)
 	m, _ := p.ParseSAN("Rxa5")
 	p, _ = p.Play(m)
 	o := p.Outcome()
@@ -398,7 +399,7 @@ func ExamplePosition_conquest() {
 // Victory (QG-19): a state that has captured thirty pieces wins; pieces
 // received with a defeated army are not captures.
 func ExamplePosition_captureCount() {
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rS18/19/19/19/wR12rQ5 w o:w9,g:w9,b:w9,d:w2 - 12", qiguo.Default)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/rS18/19/19/19/wR12rQ5 w o:w9,g:w9,b:w9,d:w2 o:-,g:-,b:-,d:-,p:- 12", qiguo.Default)
 	fmt.Println(p.Captures(qiguo.West))
 	m, _ := p.ParseSAN("Rxa5")
 	p, _ = p.Play(m)
@@ -413,7 +414,7 @@ func ExamplePosition_captureCount() {
 // with six), not to Qin, whose capture was the tenth.
 func ExampleRules_defeatByTotalLosses() {
 	r := qiguo.Rules{DefeatByTotalLosses: true}
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/oS18/19/19/19/wR4oQ7rQ5 w o:w3r6 - 8", r)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/19/19/19/oS18/19/19/19/wR4oQ7rQ5 w o:w3r6 g:-,b:-,d:-,p:- 8", r)
 	m, _ := p.ParseSAN("Rxa5")
 	p, _ = p.Play(m)
 	by, _ := p.DefeatedBy(qiguo.SouthWest)

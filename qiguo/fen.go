@@ -10,7 +10,8 @@ import (
 )
 
 // MaxRound is the largest round number a position string may hold: far
-// beyond any game (a round is up to seven moves).
+// beyond any game (a round is up to seven moves). A position read at it
+// stays there ([Position.Round] saturates).
 const MaxRound = 1 << 40
 
 // armySize returns how many pieces of kind k an army has (QG-3, QG-5).
@@ -61,12 +62,18 @@ func armySize(k core.Kind) int {
 // the start of a game (the first state in turn order to move, no
 // captures, no defeats, round 1).
 //
-// A state is in play while it is neither defeated nor resigned and has
-// pieces on the board (its own or an army it controls); a live state with
-// no piece at all takes no part in a set-up position (it passes, QG-4, or
-// under ElephantChessBookkeeping has no move). ParseFEN refuses positions
-// that play cannot reach or that cannot go on, each with an error
-// wrapping core.ErrIllegalPosition that names what is wrong and the field:
+// A state is in the game while it is neither defeated nor resigned, and in
+// play while it also has pieces on the board (its own or an army it
+// controls). Under SourceBookkeeping a state in the game always has its
+// general on the board, so a set-up position with fewer states lists the
+// others as out of the game, as resigned ("r:-,g:-" in the defeats
+// field). Under ElephantChessBookkeeping a board may hold states in the
+// game with no piece at all, and states with several generals, as
+// elephantchess.io's engine loads such positions (its own test positions
+// do, and keep all seven states in the game): such a state has no move.
+// ParseFEN refuses positions that play cannot reach or that cannot go on,
+// each with an error wrapping core.ErrIllegalPosition that names what is
+// wrong and the field:
 //
 //   - a piece on the Zhou's point (QG-2);
 //   - more pieces of a kind than an army has (QG-5: one general, pian, bi,
@@ -76,12 +83,15 @@ func armySize(k core.Kind) int {
 //     a board field alone does not record (and elephantchess.io's engine
 //     loads a state with two generals), more of a kind than the seven
 //     armies have together;
-//   - under SourceBookkeeping, a state in play without its general, or
-//     with two (QG-17, QG-18: a state keeps its general until it is
-//     defeated), and a state with more pieces on the board and captured
-//     than its army's 17; under ElephantChessBookkeeping a live state may
-//     lack a general, as elephantchess.io's engine loads and plays such
-//     positions;
+//   - under SourceBookkeeping, a state in the game without its general
+//     (whether it has other pieces or none), or with two (QG-17, QG-18: a
+//     state keeps its general until it is defeated), and a state with
+//     more pieces on the board and captured than its army's 17; under
+//     ElephantChessBookkeeping a live state may lack a general, as
+//     elephantchess.io's engine loads and plays such positions;
+//   - a state in the game whose tallies hold its tenth loss, which
+//     defeated it: ten pieces lost to one captor (QG-18), or ten in all
+//     under DefeatByTotalLosses and ElephantChessBookkeeping (QG-29);
 //   - a defeated state to move, a defeated state's general on the board,
 //     pieces of an army whose controller resigned, under
 //     ElephantChessBookkeeping any piece of a defeated state;
@@ -330,6 +340,24 @@ func (p *Position) validate(counts *boardCounts) (name string, field, off int, m
 			}
 		}
 	}
+	// a live state's tenth loss (to one captor; in all under
+	// DefeatByTotalLosses and ElephantChessBookkeeping) defeated it
+	for v := range core.Color(NumStates) {
+		if bk.by[v] != core.NoColor {
+			continue
+		}
+		if ec || r.DefeatByTotalLosses {
+			if n := int(bk.losses[v]); n >= 10 {
+				return "tallies", 2, 0, state(v) + " has lost " + strconv.Itoa(n) + " pieces, yet is in the game: its tenth loss defeated it (QG-18, QG-29)"
+			}
+			continue
+		}
+		for c := range core.Color(NumStates) {
+			if n := int(bk.tally[v][c]); n >= 10 {
+				return "tallies", 2, 0, state(v) + " has lost " + strconv.Itoa(n) + " pieces to " + state(c) + ", yet is in the game: the tenth defeated it (QG-18)"
+			}
+		}
+	}
 	// tallies and defeats that decided the game before the last move
 	last := p.prevLive(p.side)
 	var defeats [NumStates]int
@@ -353,6 +381,14 @@ func (p *Position) validate(counts *boardCounts) (name string, field, off int, m
 			return "defeats", 3, 0, state(c) + " defeated two states and so won the game (QG-19), yet it is out of the game"
 		case !ec && !r.DefeatByTotalLosses && defeats[c] == 2 && c != last:
 			return "defeats", 3, 0, state(c) + " defeated two states and so won the game on its move (QG-19, QG-26), yet " + state(last) + " has moved since"
+		}
+	}
+	// under SourceBookkeeping a state in the game has its general even
+	// with nothing else on the board: its general leaves the board only
+	// when it is defeated
+	for c := range core.Color(NumStates) {
+		if !ec && bk.by[c] == core.NoColor && counts.n[c][General] == 0 {
+			return "board", 0, 0, state(c) + " has no general on the board, yet is in the game: a state keeps its general until it is defeated (QG-17, QG-18); a state out of the game is written in the defeats field (" + string(r.StateLetter(c)) + ":- if it resigned)"
 		}
 	}
 	return "", 0, 0, ""
@@ -533,7 +569,7 @@ func (p *Position) AppendFEN(b []byte) []byte {
 		b = append(b, '-')
 	}
 	b = append(b, ' ')
-	return strconv.AppendInt(b, int64(p.round), 10)
+	return strconv.AppendInt(b, int64(p.Round()), 10)
 }
 
 // appendBoard appends the board field.

@@ -34,13 +34,14 @@ func TestStartFEN(t *testing.T) {
 }
 
 func TestParseFENFields(t *testing.T) {
-	full := board("wQ@a10", "oQ@f1", "rS@m2", "gQ@s6") + " b o:w3r1,r:g10 r:g 4"
+	full := board("wQ@a10", "oQ@f1", "rS@m2", "gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19") + " b o:w3r1,r:g10 r:g 4"
 	p := MustParseFEN(full, Default)
 	if p.FEN() != full {
 		t.Errorf("round trip\n got %s\nwant %s", p.FEN(), full)
 	}
 	// the board alone: the first state to move, nothing captured
-	p = MustParseFEN(board("wQ@a10"), Default)
+	generals := board("wQ@a10", "oQ@f1", "rQ@n1", "gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19")
+	p = MustParseFEN(generals, Default)
 	if p.Side() != West || p.Round() != 1 || p.Captures(West) != 0 || !p.Alive(SouthWest) {
 		t.Errorf("board only: %s", p.FEN())
 	}
@@ -49,7 +50,7 @@ func TestParseFENFields(t *testing.T) {
 	}
 	// the order of the tallies is the order of the latest captures
 	for _, f := range []string{"o:w4r4", "o:r4w4"} {
-		p := MustParseFEN(board("wQ@a10")+" w "+f, Default)
+		p := MustParseFEN(generals+" w "+f, Default)
 		if got := strings.Fields(p.FEN())[2]; got != f {
 			t.Errorf("tallies %s written back as %s", f, got)
 		}

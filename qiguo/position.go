@@ -279,8 +279,10 @@ func (p *Position) Rules() Rules { return p.rules }
 func (p *Position) Side() core.Color { return p.side }
 
 // Round returns the round number: 1 at the start, growing each time the
-// turn passes from a later state in turn order to an earlier one.
-func (p *Position) Round() int { return p.round }
+// turn passes from a later state in turn order to an earlier one. It
+// saturates at [MaxRound]: a position read at the last round stays there,
+// so that its position string reads back.
+func (p *Position) Round() int { return min(p.round, MaxRound) }
 
 // At returns the piece on sq, or core.NoPiece if it is empty or off the
 // board; the Zhou on j10 is [ZhouPiece]. The piece's colour is the state

@@ -189,8 +189,11 @@ func TestRegressionFENStateWithoutGeneral(t *testing.T) {
 	wantRefused(t, Default, board("wR@a1", "oQ@f1"), "board", "Qin has pieces to move but no general")
 	// moving a defeated army is being in play
 	wantRefused(t, Default, board("oR@a1", "rQ@n1")+" r - o:w 2", "board", "Qin has pieces to move but no general")
-	// a live state with no piece at all takes no part, and is accepted
-	if _, err := ParseFEN(board("wQ@a10", "oQ@f1"), Default); err != nil {
+	// issue 21: a live state with no piece at all was accepted (five of
+	// them here); it has no general, so it is out of the game, and the
+	// defeats field says how (here: resigned)
+	wantRefused(t, Default, board("wQ@a10", "oQ@f1"), "board", "Chu has no general on the board, yet is in the game")
+	if _, err := ParseFEN(board("wQ@a10", "oQ@f1")+" w - r:-,g:-,b:-,d:-,p:- 1", Default); err != nil {
 		t.Error(err)
 	}
 	// elephantchess.io's engine loads a state without a general
@@ -218,12 +221,12 @@ func TestRegressionFENNinetyFiveSwords(t *testing.T) {
 	wantRefused(t, Default, board("wQ@a10", "wA@a1", "wA@a2", "wA@a3"), "board", "Qin has 3 daos")
 	wantRefused(t, Default, board("wQ@a10", "wG@a1", "wG@a2"), "board", "Qin has 2 go-betweens")
 	// pieces on the board and captured: no more than the army's 17
-	wantRefused(t, Default, board("wQ@a10", "oQ@f1", "oS@a1", "oS@a2", "oS@a3", "oS@a4")+" w o:w9r4 - 3", "tallies", "Han has 5 pieces on the board and 13 captured, more than its army's 17")
+	wantRefused(t, Default, board("wQ@a10", "oQ@f1", "oS@a1", "oS@a2", "oS@a3", "oS@a4")+" w o:w9r4 r:-,g:-,b:-,d:-,p:- 3", "tallies", "Han has 5 pieces on the board and 13 captured, more than its army's 17")
 }
 
 // Finding 6: tallies that already decided the game (QG-19, QG-26).
 func TestRegressionFENDecidedTallies(t *testing.T) {
-	b := board("wQ@a10", "oQ@f1", "rQ@n1")
+	b := board("wQ@a10", "oQ@f1", "rQ@n1", "gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19")
 	many := "o:w9,r:w9,g:w9,b:w3"
 	// thirty captures by Qin, and Han has moved since
 	wantRefused(t, Default, b+" r "+many+" - 5", "tallies", "Qin has 30 captures and so won the game on its move")
@@ -237,17 +240,17 @@ func TestRegressionFENDecidedTallies(t *testing.T) {
 		t.Errorf("the finished game: %v %v", p.Outcome(), err)
 	}
 	// a defeated state with thirty captures
-	wantRefused(t, Default, board("oQ@f1", "rQ@n1", "wS@a1")+" r o:w9,r:w9,g:w9,b:w3 w:o 5", "tallies", "Qin has 30 captures and so won the game (QG-19), yet it is out of the game")
+	wantRefused(t, Default, board("oQ@f1", "rQ@n1", "wS@a1", "gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19")+" r o:w9,r:w9,g:w9,b:w3 w:o 5", "tallies", "Qin has 30 captures and so won the game (QG-19), yet it is out of the game")
 	wantRefused(t, ElephantChess, board("oQ@f1", "rQ@n1")+" r o:w9,r:w9,g:w9,b:w3 w:o 5", "tallies", "yet it is out of the game")
 }
 
 // Finding 6: two defeats credited to one state, the game not over.
 func TestRegressionFENTwoDefeats(t *testing.T) {
-	b := board("wQ@a10", "gQ@s6", "bQ@s14")
+	b := board("wQ@a10", "gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19")
 	// Qi to move: Wei moved after Qin's second defeat, which ended the game
 	wantRefused(t, Default, b+" b - o:w,r:w 5", "defeats", "Qin defeated two states and so won the game on its move (QG-19, QG-26), yet Wei has moved since")
-	wantRefused(t, Default, b+" b - o:w,r:w,d:w 5", "defeats", "Qin is credited with 3 defeats, but its second won the game")
-	wantRefused(t, Default, board("gQ@s6", "bQ@s14")+" b - o:w,r:w,w:g 5", "defeats", "Qin defeated two states and so won the game (QG-19), yet it is out of the game")
+	wantRefused(t, Default, board("wQ@a10", "gQ@s6", "bQ@s14", "pQ@f19")+" b - o:w,r:w,d:w 5", "defeats", "Qin is credited with 3 defeats, but its second won the game")
+	wantRefused(t, Default, board("gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19")+" b - o:w,r:w,w:g 5", "defeats", "Qin defeated two states and so won the game (QG-19), yet it is out of the game")
 	// Wei to move: Qin moved last (Han and Chu are out), so its second
 	// defeat ended the game: a finished game, which reads
 	p, err := ParseFEN(b+" g - o:w,r:w 5", Default)
@@ -277,4 +280,48 @@ func TestRegressionFENEmptyBoard(t *testing.T) {
 func TestRegressionFENResigned(t *testing.T) {
 	wantRefused(t, Default, board("wQ@a10", "oS@a1", "rQ@n1")+" r - o:- 2", "board", "Han's army is on the board, but it left the game when Han resigned")
 	wantRefused(t, Default, board("wQ@a10", "rQ@n1")+" o - o:- 2", "state to move", "Han resigned and cannot move")
+}
+
+// Issue 21: impossible states were accepted. A capture tally of 119 from
+// Han while Han has all its pieces on the board under ElephantChess (its
+// tenth loss in all defeats a state there), ten losses to one captor by a
+// live state under the source's rules (QG-18), and under the source's
+// rules a board where five states in the game have no piece (a state in
+// the game keeps its general). elephantchess.io's engine loads boards
+// with states without pieces and states with several generals, and keeps
+// them all in the game: ElephantChess reads them (its oracle positions).
+func TestRegressionImpossibleStates(t *testing.T) {
+	ec := StartBoard(ElephantChess)
+	wantRefused(t, ElephantChess, ec+" w o:w119 - 3", "tallies", "has lost 119 pieces, yet is in the game: its tenth loss defeated it")
+	wantRefused(t, ElephantChess, ec+" w o:w5r5 - 3", "tallies", "has lost 10 pieces, yet is in the game")
+	if _, err := ParseFEN(ec+" w o:w5r4 - 3", ElephantChess); err != nil {
+		t.Error(err)
+	}
+	start := StartBoard(Default)
+	generals := board("wQ@a10", "oQ@f1", "rQ@n1", "gQ@s6", "bQ@s14", "dQ@n19", "pQ@f19")
+	wantRefused(t, Default, generals+" w o:w10 - 3", "tallies", "Han has lost 10 pieces to Qin, yet is in the game: the tenth defeated it (QG-18)")
+	if _, err := ParseFEN(generals+" w o:w9r7 - 3", Default); err != nil {
+		t.Error(err)
+	}
+	wantRefused(t, Rules{DefeatByTotalLosses: true}, generals+" w o:w5r5 - 3", "tallies", "Han has lost 10 pieces, yet is in the game")
+	wantRefused(t, Default, start+" w o:w119 - 3", "tallies", "more than its army's 17")
+	two := board("wQ@a10", "oQ@f1")
+	for _, r := range []Rules{Default, {HorsemanMustTurn: true, DefeatByTotalLosses: true}} {
+		wantRefused(t, r, two, "board", "Chu has no general on the board, yet is in the game")
+		wantRefused(t, r, two+" o - - 4", "board", "Chu has no general on the board, yet is in the game")
+		p, err := ParseFEN(two+" w - r:-,g:-,b:-,d:-,p:- 1", r)
+		if err != nil || p.Outcome().IsOver() || p.Alive(SouthEast) {
+			t.Errorf("five states resigned: %v %v", err, p.Outcome())
+		}
+	}
+	// ElephantChess keeps the boards its engine loads
+	for _, b := range []string{two, board("wQ@a10", "wQ@a1", "oR@s1"), board("wC@e10", "bR@p10")} {
+		p, err := ParseFEN(b, ElephantChess)
+		if err != nil || !p.Alive(SouthEast) {
+			t.Errorf("%s: %v", b, err)
+		}
+		if q, err := ParseFEN(p.FEN(), ElephantChess); err != nil || q.FEN() != p.FEN() {
+			t.Errorf("%s does not read back: %v", p.FEN(), err)
+		}
+	}
 }

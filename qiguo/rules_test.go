@@ -46,12 +46,17 @@ func board(pieces ...string) string {
 
 // setup returns the position of the pieces under r, the further fields
 // given by rest (such as "w o:w9 - 1", or "" for the defaults). Under
-// SourceBookkeeping a state in play needs its general (QG-17, QG-18): a
-// state with pieces but no general among them gets one parked on the
-// s-file, from s19 down (the first free point), out of the tests' way.
+// SourceBookkeeping a state in the game needs its general (QG-17, QG-18):
+// a state with pieces but no general among them gets one parked on the
+// s-file, from s19 down (the first free point), out of the tests' way;
+// a state with no pieces at all, and not defeated in rest, has resigned
+// (its entry "x:-" is added to the defeats), but for the first of them
+// when only one player would be left in the game, which gets a general
+// parked as parkGenerals parks them.
 func setup(t testing.TB, r Rules, rest string, pieces ...string) Position {
 	t.Helper()
 	if r.Bookkeeping == SourceBookkeeping {
+		pieces, rest = resignAbsent(r, rest, pieces)
 		pieces = parkGenerals(r, rest, pieces)
 	}
 	s := board(pieces...)
@@ -63,6 +68,70 @@ func setup(t testing.TB, r Rules, rest string, pieces ...string) Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// resignAbsent returns rest with a resignation ("x:-") in its defeats
+// field for each state with no piece on the board that is not defeated
+// there, but for the first of another player when only one player would
+// be left in the game: that one gets a general (parked at s19, or the
+// first free point below), returned among the pieces.
+func resignAbsent(r Rules, rest string, pieces []string) ([]string, string) {
+	f := strings.Fields(rest)
+	for len(f) < 4 {
+		f = append(f, []string{"w", "-", "-", "1"}[len(f)])
+	}
+	out := map[byte]bool{}
+	if f[2] != "-" {
+		for _, e := range strings.Split(f[2], ",") {
+			out[e[0]] = true
+		}
+	}
+	has, used := map[byte]bool{}, map[string]bool{}
+	for _, tok := range pieces {
+		has[tok[0]] = true
+		_, at, _ := strings.Cut(tok, "@")
+		used[at] = true
+	}
+	var absent []core.Color
+	var live []core.Color // one state of each player in the game
+	for c := range core.Color(NumStates) {
+		l := r.StateLetter(c)
+		switch {
+		case out[l]:
+		case has[l]:
+			if !slices.ContainsFunc(live, func(x core.Color) bool { return r.Alliances.Allied(x, c) }) {
+				live = append(live, c)
+			}
+		default:
+			absent = append(absent, c)
+		}
+	}
+	if len(live) < 2 {
+		// the first absent state of another player stays, with a general
+		i := slices.IndexFunc(absent, func(c core.Color) bool {
+			return !slices.ContainsFunc(live, func(x core.Color) bool { return r.Alliances.Allied(x, c) })
+		})
+		if i >= 0 {
+			at := "s19"
+			for rank := 18; used[at]; rank-- {
+				at = "s" + strconv.Itoa(rank)
+			}
+			pieces = append(slices.Clone(pieces), string(r.StateLetter(absent[i]))+"Q@"+at)
+			absent = slices.Delete(absent, i, i+1)
+		}
+	}
+	if len(absent) == 0 {
+		return pieces, rest
+	}
+	var entries []string
+	if f[2] != "-" {
+		entries = strings.Split(f[2], ",")
+	}
+	for _, c := range absent {
+		entries = append(entries, string(r.StateLetter(c))+":-")
+	}
+	f[2] = strings.Join(entries, ",")
+	return pieces, strings.Join(f, " ")
 }
 
 // parkGenerals adds a general for each live state that has pieces to
@@ -446,7 +515,7 @@ func TestGeneralCapturedQG17(t *testing.T) {
 	if p.Side() != SouthEast {
 		t.Errorf("QG-17: Han is skipped: %v to move", p.Side())
 	}
-	p = play(t, p, "s1s2", "pass", "pass", "pass", "pass") // Chu; Wei, Qi, Yan and Zhao have no pieces
+	p = play(t, p, "s1s2") // Chu; Wei, Qi, Yan and Zhao have resigned (see setup)
 	// Han's pian now moves on Qin's turn, as Qin's own piece
 	if !legal(p, "h8h1") {
 		t.Error("QG-17: the conqueror moves the defeated state's pieces")

@@ -181,9 +181,9 @@ func (p *Position) AppendFEN(b []byte) []byte {
 	} else {
 		b = append(b, " w - - "...)
 	}
-	b = strconv.AppendInt(b, p.halfmove, 10)
+	b = strconv.AppendInt(b, int64(p.HalfmoveClock()), 10)
 	b = append(b, ' ')
-	b = strconv.AppendInt(b, max(p.fullmove, 1), 10)
+	b = strconv.AppendInt(b, int64(p.FullmoveNumber()), 10)
 	var shown uint8 // what a bare FEN tells of the shak series
 	if us := p.Side(); p.shakCheckers(us) != 0 {
 		shown = 1 << us

@@ -5,6 +5,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 	"github.com/chaturanga-go/chaturanga/internal/undo"
 )
 
@@ -61,7 +62,12 @@ func (p *Position) valid() bool { return p.b.Spec() != nil }
 // pieces, side to move, clocks and shak series, everything the FEN and
 // its extension carry. Positions are comparable with == as well; Equal
 // lets go-cmp compare them.
-func (p Position) Equal(q Position) bool { return p == q }
+func (p Position) Equal(q Position) bool {
+	// The counters as shown: saturated (see HalfmoveClock).
+	p.halfmove, p.fullmove = int64(p.HalfmoveClock()), int64(p.FullmoveNumber())
+	q.halfmove, q.fullmove = int64(q.HalfmoveClock()), int64(q.FullmoveNumber())
+	return p == q
+}
 
 // Rules returns the rule set the position is played under (Default for
 // the zero Position).
@@ -118,11 +124,15 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 
 // HalfmoveClock returns the number of plies since the last capture or
 // khüü move, which the 50-move rule counts (SR-14).
-func (p *Position) HalfmoveClock() int { return int(p.halfmove) }
+func (p *Position) HalfmoveClock() int { return notate.Saturate(int(p.halfmove)) }
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
 // each move of Black.
-func (p *Position) FullmoveNumber() int { return int(max(p.fullmove, 1)) }
+//
+// It and [Position.HalfmoveClock] saturate at the largest a FEN holds
+// (18 digits, 999,999,999,999,999,999): a position read with a counter
+// there keeps it through play, so that its FEN reads back.
+func (p *Position) FullmoveNumber() int { return notate.Saturate(int(max(p.fullmove, 1))) }
 
 // Hash returns the Zobrist hash of the placement and the side to move:
 // the identity of a position for repetition, as Fairy-Stockfish's (which

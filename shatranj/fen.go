@@ -79,7 +79,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
 	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
-	return notate.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, max(p.fullmove, 1))
+	return notate.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, max(p.fullmove, 1)) // saturated
 }
 
 // String returns the FEN.

@@ -51,7 +51,12 @@ func StartPosition(r Rules) Position {
 // pieces, side to move and clocks (everything the text form carries).
 // Positions are comparable with == as well; Equal lets go-cmp compare
 // them.
-func (p Position) Equal(q Position) bool { return p == q }
+func (p Position) Equal(q Position) bool {
+	// The counters as shown: saturated (see HalfmoveClock).
+	p.halfmove, p.fullmove = p.HalfmoveClock(), p.FullmoveNumber()
+	q.halfmove, q.fullmove = q.HalfmoveClock(), q.FullmoveNumber()
+	return p == q
+}
 
 // zero reports whether p is the zero Position (or one built without the
 // package's constructors), which has no rule tables.
@@ -100,11 +105,15 @@ func (p *Position) At(sq core.Square) core.Piece { return p.b.PieceAt(sq) }
 
 // HalfmoveClock returns the number of plies since the last capture or
 // baidaq move, which the 70-move rule counts (SH-12).
-func (p *Position) HalfmoveClock() int { return p.halfmove }
+func (p *Position) HalfmoveClock() int { return notate.Saturate(p.halfmove) }
 
 // FullmoveNumber returns the move number, starting at 1 and growing after
 // each move of Black.
-func (p *Position) FullmoveNumber() int { return p.fullmove }
+//
+// It and [Position.HalfmoveClock] saturate at the largest a FEN holds
+// (18 digits, 999,999,999,999,999,999): a position read with a counter
+// there keeps it through play, so that its FEN reads back.
+func (p *Position) FullmoveNumber() int { return notate.Saturate(p.fullmove) }
 
 // Hash returns the Zobrist hash of the placement and the side to move: the
 // identity of a position for repetition. It is kept up to date by every

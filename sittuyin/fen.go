@@ -231,7 +231,7 @@ func (p *Position) AppendFEN(b []byte) []byte {
 	if p.rules.Counting && p.count.Running() {
 		ep, half = strconv.Itoa(p.count.Limit), p.count.Ply
 	}
-	return notate.AppendFENTail(b, p.Side(), "-", ep, half, max(p.fullmove, 1))
+	return notate.AppendFENTail(b, p.Side(), "-", ep, half, max(p.fullmove, 1)) // saturated
 }
 
 // String returns the FEN.
@@ -251,7 +251,7 @@ func (p Position) AppendText(b []byte) ([]byte, error) {
 	b = p.AppendFEN(b)
 	if p.rules.Counting && p.count.Running() && p.halfmove != 0 {
 		b = append(b, " clock="...)
-		b = strconv.AppendInt(b, int64(p.halfmove), 10)
+		b = strconv.AppendInt(b, int64(p.HalfmoveClock()), 10)
 	}
 	return b, nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // A Count is Fairy-Stockfish's counting state (the [Rules.Counting]
@@ -71,7 +72,12 @@ func StartPosition(r Rules) Position {
 // pieces on the board and in hand, side to move, clocks and count
 // (everything the text form carries). Positions are comparable with == as
 // well; Equal lets go-cmp compare them.
-func (p Position) Equal(q Position) bool { return p == q }
+func (p Position) Equal(q Position) bool {
+	// The counters as shown: saturated (see HalfmoveClock).
+	p.halfmove, p.fullmove = p.HalfmoveClock(), p.FullmoveNumber()
+	q.halfmove, q.fullmove = q.HalfmoveClock(), q.FullmoveNumber()
+	return p == q
+}
 
 // zero reports whether p is the zero Position (or one built without the
 // package's constructors), which has no rule tables.
@@ -159,11 +165,15 @@ func (p *Position) Count() Count { return p.count }
 
 // HalfmoveClock returns the number of plies since the last capture, pawn
 // move, promotion or placement.
-func (p *Position) HalfmoveClock() int { return p.halfmove }
+func (p *Position) HalfmoveClock() int { return notate.Saturate(p.halfmove) }
 
 // FullmoveNumber returns the move number: it starts at 1 and grows when a
 // move of Black hands the turn to White.
-func (p *Position) FullmoveNumber() int { return p.fullmove }
+//
+// It and [Position.HalfmoveClock] saturate at the largest a FEN holds
+// (18 digits, 999,999,999,999,999,999): a position read with a counter
+// there keeps it through play, so that its FEN reads back.
+func (p *Position) FullmoveNumber() int { return notate.Saturate(p.fullmove) }
 
 // Hash returns the Zobrist hash of the placement, the hands and the side
 // to move: the identity of a position for repetition. Every move keeps it

@@ -33,7 +33,7 @@
 //     crossbow, 刀 dao, 劍 sword, 砲 cannon, 騎 horseman, 行人
 //     go-between), the yellow Zhou (周) on j10 (QG-2), and beside the board
 //     a legend of the states in turn order: each one's colour, name and
-//     character, the state to move, and who defeated whom.
+//     character, the state to move, who defeated whom, and who resigned.
 //   - Shatar, and any other game: a chequered board of its size.
 //
 // The 8x8 pieces are simple figurines in the spirit of the South-East

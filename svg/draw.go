@@ -3,6 +3,7 @@ package svg
 import (
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -144,13 +145,43 @@ func (d *picture) layout() {
 		d.h = max(d.h, d.fy+float64(d.sides())*44+20)
 	}
 	if d.o.Caption != "" {
-		text := strings.ReplaceAll(d.o.Caption, "\r\n", "\n")
-		for _, line := range strings.Split(text, "\n") {
-			d.capLines = wrap(d.capLines, line, (d.w-20)/captionSize)
-		}
+		d.capLines = captionLines(d.o.Caption, (d.w-20)/captionSize)
 		d.capY = d.h + 12
 		d.h += float64(len(d.capLines))*22 + 8
 	}
+}
+
+// captionLines returns the lines of a caption as drawn in a picture width
+// ems wide: its first MaxCaptionBytes, broken at its line breaks and
+// wrapped, at most MaxCaptionLines of them; a caption cut short ends with
+// "…". It takes time and memory in MaxCaptionBytes at most, whatever the
+// caption's length.
+func captionLines(caption string, width float64) []string {
+	text, cut := caption, false
+	if len(text) > MaxCaptionBytes {
+		n := MaxCaptionBytes
+		for n > 0 && !utf8.RuneStart(text[n]) {
+			n--
+		}
+		text, cut = text[:n], true
+	}
+	var lines []string
+	for line := range strings.SplitSeq(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+		lines = wrap(lines, line, width)
+		if len(lines) > MaxCaptionLines {
+			lines, cut = lines[:MaxCaptionLines], true
+			break
+		}
+	}
+	if cut {
+		last := &lines[len(lines)-1]
+		if widthOf(*last+"…") > width { // make room for the mark
+			r := []rune(*last)
+			*last = string(r[:max(len(r)-1, 0)])
+		}
+		*last += "…"
+	}
+	return lines
 }
 
 // sides returns the number of sides, at most core.MaxColors.
@@ -543,7 +574,7 @@ func (d *picture) drawHighlights() {
 			d.s(` fill="` + lastMoveFill + `" fill-opacity="0.55"/>` + "\n")
 		}
 	}
-	for _, mk := range d.o.Marks {
+	for _, mk := range d.o.Marks[:min(len(d.o.Marks), MaxMarks)] {
 		if !d.g.Contains(mk.Square) {
 			continue
 		}
@@ -671,7 +702,7 @@ func (d *picture) piece(sq core.Square, pc core.Piece, class string) {
 
 func (d *picture) drawArrows() {
 	drawn := false
-	for _, a := range d.o.Arrows {
+	for _, a := range d.o.Arrows[:min(len(d.o.Arrows), MaxArrows)] {
 		if !d.g.Contains(a.From) || !d.g.Contains(a.To) {
 			continue
 		}
@@ -821,6 +852,8 @@ func (d *picture) drawLegend() {
 		switch {
 		case d.x.fate && d.x.by[c] != core.NoColor:
 			status = "defeated by " + d.p.SideName(d.x.by[c])
+		case d.x.fate && d.x.out[c]:
+			status = "resigned"
 		case c == side:
 			status = "to move"
 		}

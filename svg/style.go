@@ -74,6 +74,7 @@ type extras struct {
 	hand  [2][core.NumKinds]int      // pieces in hand, by side and kind
 	fate  bool                       // defeated is known
 	by    [core.MaxColors]core.Color // the state that defeated each, or NoColor
+	out   [core.MaxColors]bool       // whether each is out of the game (defeated, or resigned: by NoColor)
 }
 
 // setupHands is what a position with a setup phase played from the hand
@@ -109,7 +110,7 @@ func extrasOf(p any) extras {
 		for c := range core.Color(core.MaxColors) {
 			x.by[c] = core.NoColor
 			if by, ok := q.DefeatedBy(c); ok {
-				x.by[c] = by
+				x.by[c], x.out[c] = by, true
 			}
 		}
 	}

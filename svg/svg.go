@@ -2,9 +2,33 @@ package svg
 
 import "github.com/chaturanga-go/chaturanga/core"
 
+// Limits of what a picture draws of its Options, so that its size and the
+// time and memory it takes are bounded whatever the options hold: the
+// rest of a longer caption, and arrows and marks past these, are left out.
+const (
+	// MaxCaptionBytes is the length of the caption drawn: a longer one
+	// is cut there (at a character boundary).
+	MaxCaptionBytes = 4096
+	// MaxCaptionLines is the number of lines drawn of a caption, after
+	// its line breaks and wrapping: the last line of a caption cut short,
+	// by either limit, ends with "…".
+	MaxCaptionLines = 40
+	// MaxArrows is the number of arrows drawn: the first of Options.Arrows.
+	MaxArrows = 256
+	// MaxMarks is the number of marks drawn: the first of Options.Marks
+	// (a 19x19 board has 361 points).
+	MaxMarks = 361
+)
+
 // Options say how to draw a position. The zero value draws the board at
 // its natural size from the first side's seat, with coordinates and the
 // check highlight, and nothing else.
+//
+// A picture draws at most [MaxCaptionBytes] of the caption in at most
+// [MaxCaptionLines] lines, [MaxArrows] arrows and [MaxMarks] marks, so its
+// size is bounded (about 200 KB on Qi Guo's board with every limit
+// reached) and Append takes time and memory bounded by it, whatever the
+// options hold.
 type Options struct {
 	// Size is the width of the picture in pixels; its height follows
 	// from the layout. Zero or less means the natural size: 50 pixels a
@@ -41,17 +65,21 @@ type Options struct {
 
 	// Arrows are drawn over the pieces, in order, for teaching: a move
 	// to show, a threat. An arrow from a square to itself is drawn as a
-	// ring round it. Arrows with a square off the board are left out.
+	// ring round it. Arrows with a square off the board are left out, as
+	// are those after the first [MaxArrows].
 	Arrows []Arrow
 
 	// Marks colour squares (or the points of Qi Guo's board) under the
-	// pieces, in order. Marks of squares off the board are left out.
+	// pieces, in order. Marks of squares off the board are left out, as
+	// are those after the first [MaxMarks].
 	Marks []Mark
 
 	// Caption is text written under the board: any text, escaped for
 	// XML (characters XML cannot hold become U+FFFD). Each line of it
 	// starts a line of the picture, and lines too long for the picture's
-	// width are broken at spaces (SVG does not wrap text).
+	// width are broken at spaces (SVG does not wrap text). Its first
+	// [MaxCaptionBytes] are drawn, in at most [MaxCaptionLines] lines; a
+	// caption cut short by either ends with "…".
 	Caption string
 }
 

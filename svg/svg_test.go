@@ -8,6 +8,7 @@ import (
 	"iter"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,7 +60,7 @@ func goldens() []struct {
 	sh := shatranj.MustParseFEN("rnbkqbnr/ppp1pppp/8/3p4/8/2B5/PPPPPPPP/RN1KQBNR b - - 0 2", shatranj.Default)
 	ch := chator.StartPosition(chator.Default)
 	qg := qiguo.StartPosition(qiguo.Default)
-	qgDefeat := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
+	qgDefeat := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,d:-,p:- 1", qiguo.Default)
 	qgDefeat, err := qgDefeat.Play(mv("a1a5"))
 	if err != nil {
 		panic(err)
@@ -558,14 +559,14 @@ func TestSafeColor(t *testing.T) {
 	}
 }
 
-func TestCaption(t *testing.T) {
-	mk := makruk.StartPosition(makruk.Default)
-	caption := "1. e4 <Nf6> & \"the\" 'count'\nline two\x00\xff"
-	b := render(&mk, Options{Caption: caption})
+// captionOf returns the caption's lines in picture b.
+func captionOf(t *testing.T, b []byte) []string {
+	t.Helper()
 	var lines []string
-	for i, e := range parse(t, b) {
+	es := parse(t, b)
+	for i, e := range es {
 		if e.attrs["class"] == "caption" {
-			for _, c := range parse(t, b)[i+1:] {
+			for _, c := range es[i+1:] {
 				if c.name != "text" {
 					break
 				}
@@ -573,6 +574,14 @@ func TestCaption(t *testing.T) {
 			}
 		}
 	}
+	return lines
+}
+
+func TestCaption(t *testing.T) {
+	mk := makruk.StartPosition(makruk.Default)
+	caption := "1. e4 <Nf6> & \"the\" 'count'\nline two\x00\xff"
+	b := render(&mk, Options{Caption: caption})
+	lines := captionOf(t, b)
 	want := []string{"1. e4 <Nf6> & \"the\" 'count'", "line two\uFFFD\uFFFD"}
 	if strings.Join(lines, "|") != strings.Join(want, "|") {
 		t.Errorf("caption lines %q, want %q", lines, want)
@@ -670,7 +679,7 @@ func TestHands(t *testing.T) {
 }
 
 func TestLegend(t *testing.T) {
-	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
+	p := qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,d:-,p:- 1", qiguo.Default)
 	p, err := p.Play(mv("a1a5"))
 	if err != nil {
 		t.Fatal(err)
@@ -692,7 +701,7 @@ func TestLegend(t *testing.T) {
 		}
 		states = append(states, s)
 	}
-	want := "Qin, Han (defeated by Qin), Chu (to move), Wei, Qi, Yan, Zhao"
+	want := "Qin, Han (defeated by Qin), Chu (to move), Wei (resigned), Qi (resigned), Yan (resigned), Zhao (resigned)"
 	if got := strings.Join(states, ", "); got != want {
 		t.Errorf("legend\n got %s\nwant %s", got, want)
 	}
@@ -839,14 +848,67 @@ func TestReferences(t *testing.T) {
 	}
 }
 
-// TestLongCaption draws a caption of a million characters without
-// spaces in bounded time (it is broken between characters).
-func TestLongCaption(t *testing.T) {
+// A 4 MiB caption of line breaks gave 687 MB of SVG and took 2.7 GB: a
+// picture drew each line. Now the caption, the arrows and the marks are
+// bounded (MaxCaptionBytes, MaxCaptionLines, MaxArrows, MaxMarks): the
+// picture's size does not grow with them, and a long caption ends with
+// "…".
+func TestLongOptionsBounded(t *testing.T) {
 	mk := makruk.StartPosition(makruk.Default)
-	b := render(&mk, Options{Caption: strings.Repeat("x", 1<<20)})
-	if n := bytes.Count(b, []byte("<text")); n < 1<<20/50 {
-		t.Errorf("%d text elements, want the caption broken into lines", n)
+	qg := qiguo.StartPosition(qiguo.Default)
+	small := len(render(&qg, Options{}))
+	var arrows []Arrow
+	var marks []Mark
+	for i := range 1 << 16 {
+		sq := core.SquareAt(i%19, i/19%19)
+		arrows = append(arrows, Arrow{From: sq, To: core.SquareAt(18-i%19, i%19), Color: "#d00"})
+		marks = append(marks, Mark{Square: sq, Color: "red"})
 	}
+	for name, o := range map[string]Options{
+		"line breaks":   {Caption: strings.Repeat("\n", 4<<20)},
+		"CRLF":          {Caption: strings.Repeat("\r\n", 2<<20)},
+		"one word":      {Caption: strings.Repeat("x", 4<<20)},
+		"words":         {Caption: strings.Repeat("ab ", 1<<20)},
+		"wide":          {Caption: strings.Repeat("將", 1<<20)},
+		"arrows, marks": {Arrows: arrows, Marks: marks},
+		"all of it":     {Caption: strings.Repeat("a\n", 2<<20), Arrows: arrows, Marks: marks},
+	} {
+		for _, p := range []core.Position{&mk, &qg} {
+			var b []byte
+			alloc := allocated(func() { b = Append(nil, p, o) })
+			if len(b) > small+200<<10 || alloc > 4<<20 {
+				t.Errorf("%s, %s: %d bytes of SVG, %d allocated", name, p.Variant(), len(b), alloc)
+			}
+			if o.Caption == "" {
+				continue
+			}
+			lines := captionOf(t, b)
+			if len(lines) == 0 || len(lines) > MaxCaptionLines || !strings.HasSuffix(lines[len(lines)-1], "…") {
+				t.Errorf("%s, %s: %d caption lines, the last %q", name, p.Variant(), len(lines), lines[len(lines)-1])
+			}
+		}
+	}
+	// Up to the limits everything is drawn, and a caption at its byte
+	// limit is not cut.
+	b := render(&qg, Options{Caption: strings.Repeat("a", MaxCaptionBytes-10) + " bcdefghij", Arrows: arrows[:MaxArrows], Marks: marks[:MaxMarks]})
+	if n := bytes.Count(b, []byte(`class="arrow"`)); n != MaxArrows {
+		t.Errorf("%d arrows drawn, want %d", n, MaxArrows)
+	}
+	if n := bytes.Count(b, []byte(`class="mark"`)); n != MaxMarks {
+		t.Errorf("%d marks drawn, want %d", n, MaxMarks)
+	}
+	if bytes.Contains(b, []byte("…")) || !bytes.Contains(b, []byte("bcdefghij<")) {
+		t.Errorf("a caption of %d bytes was cut", MaxCaptionBytes)
+	}
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }
 
 // odd is a position whose methods answer out of range: many sides, huge

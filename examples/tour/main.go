@@ -299,7 +299,7 @@ func (t *tour) qiguo() error {
 	}
 
 	fmt.Println("Qin's cannon on e10 takes Han's pian on p10, over the Zhou:")
-	p = qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ", qiguo.Default)
+	p = qiguo.MustParseFEN("19/19/19/19/19/19/19/19/19/4wC10oR3/19/19/19/19/19/19/19/19/wQ17oQ w - r:-,g:-,b:-,d:-,p:- 1", qiguo.Default)
 	if p, last, err = qiguoPlay(p, "e10p10"); err != nil {
 		return err
 	}
@@ -310,7 +310,7 @@ func (t *tour) qiguo() error {
 		return err
 	}
 	fmt.Println("Qin's pian takes Han's general on a5; Han's army passes to Qin:")
-	p = qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", qiguo.Default)
+	p = qiguo.MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,d:-,p:- 1", qiguo.Default)
 	if p, last, err = qiguoPlay(p, "a1a5"); err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -101,7 +102,7 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 	result := rec.Result
 	if tag, ok := rec.Get("Result"); ok && tag != "" && tag != "?" {
 		if result != "" && result != tag {
-			return bad("the Result tag says " + tag + " but the movetext ends with " + result)
+			return bad("the Result tag says " + quote.Cut(tag) + " but the movetext ends with " + quote.Cut(result))
 		}
 		if result == "" {
 			result = tag
@@ -110,7 +111,7 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 	o := g.Outcome()
 	if o.IsOver() {
 		if result != "" && result != "*" && result != o.Result() {
-			return bad("the record's result " + result + " disagrees with the game's end: " + o.String())
+			return bad("the record's result " + quote.Cut(result) + " disagrees with the game's end: " + o.String())
 		}
 		return nil
 	}

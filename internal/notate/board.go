@@ -160,9 +160,22 @@ func Fields(s string) (fields []string, offsets []int) {
 
 // MaxCounter is the largest counter a FEN may hold (18 digits): the
 // half-move clock and move number of any game that can be played, with a
-// move a second for thirty billion years, fit far below it, so every value
-// play reaches writes and reads back.
+// move a second for thirty billion years, fit far below it. A position
+// read with a counter at the bound keeps it there: the games' counters
+// saturate (see [Saturate]), so that every value play reaches writes and
+// reads back.
 const MaxCounter = 999_999_999_999_999_999
+
+// MaxCounterInt is the largest counter [ParseUint] reads: [MaxCounter]
+// where int has 64 bits, 999,999,999 where it has 32.
+const MaxCounterInt int = 999_999_999 + (MaxCounter-999_999_999)*(strconv.IntSize/64)
+
+// Saturate returns n, or [MaxCounterInt] if n is larger: a counter as the
+// games show and write it. Their positions count on past the bound (so
+// that unmaking a move restores the count), and show the count saturated,
+// so that a FEN read with a counter at its bound and played on writes a
+// FEN that reads back to the same.
+func Saturate(n int) int { return min(n, MaxCounterInt) }
 
 // maxDigits is the most digits ParseUint reads: 18 with a 64-bit int.
 const maxDigits = 9 + 9*(strconv.IntSize/64)

@@ -160,8 +160,8 @@ func (f *FENFields) ErrorAt(i, delta int, msg string, err error) error {
 }
 
 // AppendFENTail appends the fields after the board of a two-player FEN:
-// side, castling, en passant, half-move clock and move number, each
-// preceded by a space.
+// side, castling, en passant, half-move clock and move number (saturated),
+// each preceded by a space.
 func AppendFENTail(b []byte, side core.Color, castling, enPassant string, halfmove, fullmove int) []byte {
 	if side == core.Black {
 		b = append(b, " b "...)
@@ -172,7 +172,7 @@ func AppendFENTail(b []byte, side core.Color, castling, enPassant string, halfmo
 	b = append(b, ' ')
 	b = append(b, enPassant...)
 	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(halfmove), 10)
+	b = strconv.AppendInt(b, int64(Saturate(halfmove)), 10)
 	b = append(b, ' ')
-	return strconv.AppendInt(b, int64(fullmove), 10)
+	return strconv.AppendInt(b, int64(Saturate(fullmove)), 10)
 }

@@ -24,7 +24,7 @@ var registry = []registered{
 		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
 	},
 	&game[makruk.Position, *makruk.Position, makruk.Rules]{
-		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok", "aiwok": "aiwok"},
+		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
 		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
 		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
 	},

@@ -152,6 +152,13 @@ func lookup(name string) (Variant, string, error) {
 			return Variant{g}, r, nil
 		}
 	}
+	for _, g := range registry { // a rule set's own name where Fairy-Stockfish spells it otherwise
+		for _, r := range g.fsfNames() {
+			if r == n {
+				return Variant{g}, r, nil
+			}
+		}
+	}
 	return Variant{}, "", &core.ParseError{Op: "chaturanga.Lookup", Input: name, Offset: -1, Msg: "unknown variant (known: " + strings.Join(knownNames(), ", ") + ")", Err: core.ErrUnknown}
 }
 

@@ -550,6 +550,11 @@ func TestLookupAiWok(t *testing.T) {
 	if v, rules, err := chaturanga.LookupFSF(p.RuleSet()); err != nil || rules != p.RuleSet() || v.Name() != p.Variant() {
 		t.Errorf("the set's own name %q: %v %q %v", p.RuleSet(), v, rules, err)
 	}
+	// FSFNames lists Fairy-Stockfish's names only, as ffish.js's variants() does.
+	v, _ := chaturanga.Lookup("makruk")
+	if _, ok := v.FSFNames()["aiwok"]; ok {
+		t.Errorf("FSFNames lists aiwok, which is no Fairy-Stockfish name: %v", v.FSFNames())
+	}
 }
 
 // A Qi Guo game won by Qin (Color 0) names its winner by the state's

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/notation"
@@ -52,11 +53,23 @@ func Example_wholeGame() {
 	back, _ = makruk.ReadRecord(rec, makruk.Default)
 	n := back.Notes(0)
 	fmt.Println(back.Comment()+":", back.SAN()[0], n.NAGs, n.Comments, len(n.Variations), "variation")
+
+	// A game resumes from any saved position: its text form (rules|FEN)
+	// is taken wherever a FEN is, by the registry and the tools alike.
+	g.Undo() // the claim
+	g.Undo() // and the last move
+	mid := g.Position()
+	saved, _ := mid.MarshalText()
+	fmt.Println(string(saved))
+	resumed, err := chaturanga.NewGame("makruk", "", string(saved))
+	fmt.Println(resumed.Position().RuleSet(), resumed.Position().FEN() == mid.FEN(), err)
 	// Output:
 	// makruk.Position.ParseLenient e5: MK-7: a bia cannot move from e3 to e5: illegal move
 	// 246 plies: 1/2-1/2 insufficient-material
 	// true true <nil>
 	// a bot's game: Kc2 [1] [[%clk 0:05:00]] 1 variation
+	// pychess|8/8/1M2M3/4k3/1K6/8/8/8 b - 128 116 123
+	// pychess true <nil>
 }
 
 // choose picks a move: a capture if there is one, else one by the clock.

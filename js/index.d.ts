@@ -1,0 +1,422 @@
+// TypeScript declarations of chaturanga-wasm: the chaturanga Go rules
+// library compiled to WebAssembly, with ffish.js's API where the two
+// overlap and the rest of the library besides.
+//
+// Conventions:
+// - Functions that ffish.js also has take and return what ffish.js does:
+//   lists as one space-separated string, moves in Fairy-Stockfish's UCI
+//   ("e3e4", "R@a1", "e5e5f") and SAN ("Nd2", "exd5", "a4=F").
+// - Functions of this package only return arrays and plain objects.
+// - Every failure throws a ChaturangaError with a `code` (never a Go panic:
+//   the instance keeps answering), except where ffish.js answers a bad
+//   move with `false` or "" (push, pushSan, sanMove, isCapture, ...), which
+//   are kept for compatibility; `play` is the throwing variant of push.
+// - Nothing needs to be freed: a Board's memory is released when the
+//   Board is garbage-collected. `delete()` exists for ffish.js code and
+//   does nothing.
+
+/**
+ * Loads the WebAssembly module and resolves to the API, as ffish-es6's
+ * default export does:
+ *
+ *     import load from "chaturanga-wasm";
+ *     const cg = await load();
+ *     const board = new cg.Board("makruk");
+ *
+ * Each call makes a new instance (the compiled module is cached); one is
+ * enough for a program. Works in Node 20+ and in browsers (the wasm file is
+ * fetched from beside this module unless `options.wasm` says otherwise).
+ */
+export default function load(options?: LoadOptions): Promise<Chaturanga>;
+export { load };
+
+/** Where to find the wasm. */
+export interface LoadOptions {
+  /**
+   * The wasm binary: a URL or file path (string or URL), its bytes, a
+   * compiled WebAssembly.Module, or a fetch Response (or a promise of one).
+   * Default: `chaturanga.wasm` in the `dist` folder beside this module.
+   */
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module | Response | PromiseLike<Response>;
+}
+
+/**
+ * The error every function throws. `code` names the class of failure
+ * (the Go library's sentinel error); `rule` is the rule ID of the spec that
+ * refused a move ("MK-7"), or ""; `sentence` says why in words ("a bia
+ * cannot move from e3 to e5"), and `message` is the whole Go error text.
+ */
+export class ChaturangaError extends Error {
+  readonly code: ErrorCode;
+  readonly rule: string;
+  readonly sentence: string;
+}
+
+/**
+ * The error codes:
+ * - ErrSyntax: malformed text (a FEN, a move, a PGN, an option value).
+ * - ErrIllegalPosition: a well-formed FEN the rules cannot start from.
+ * - ErrIllegalMove: a move (or claim, resignation, action) the rules refuse now.
+ * - ErrAmbiguousMove: move text that fits several legal moves.
+ * - ErrGameOver: a move after the game ended.
+ * - ErrUnknown: an unknown name (game, rule set, option, reason, side, notation).
+ * - ErrLimit: a request over a documented limit (input over 8 MiB, perft depth over 64).
+ * - ErrArgument: an argument of the wrong type or out of range (checked before Go sees it).
+ * - ErrInternal: a bug inside the library, caught before it could stop the instance.
+ */
+export type ErrorCode =
+  | "ErrSyntax"
+  | "ErrIllegalPosition"
+  | "ErrIllegalMove"
+  | "ErrAmbiguousMove"
+  | "ErrGameOver"
+  | "ErrUnknown"
+  | "ErrLimit"
+  | "ErrArgument"
+  | "ErrInternal";
+
+/** ffish.js's notation enum, as numbers. Only DEFAULT and SAN (and LAN where the library writes it) are supported; the others throw ErrUnknown. */
+export declare const Notation: {
+  readonly DEFAULT: 0;
+  readonly SAN: 1;
+  readonly LAN: 2;
+  readonly SHOGI_HOSKING: 3;
+  readonly SHOGI_HODGES: 4;
+  readonly SHOGI_HODGES_NUMBER: 5;
+  readonly JANGGI: 6;
+  readonly XIANGQI_WXF: 7;
+  readonly THAI_SAN: 8;
+  readonly THAI_LAN: 9;
+};
+/** A notation: one of Notation's numbers, or ffish.js's enum object (its `.value` is read). */
+export type NotationValue = number | { value: number };
+
+/** The API a loaded instance offers. */
+export interface Chaturanga {
+  /** The Board class of this instance. */
+  Board: BoardConstructor;
+  /** ffish.js's notation numbers (sanMove, variationSan, pushSan take them). */
+  Notation: typeof Notation;
+  /** The error class (also exported by the module). */
+  ChaturangaError: typeof ChaturangaError;
+  /** The version of this package. */
+  version: string;
+
+  /**
+   * ffish.js: the variant names a Board takes, sorted and separated by
+   * spaces: Fairy-Stockfish's ten names of this family (makruk,
+   * cambodian, karouk, makpong, asean, ai-wok, shatranj, chaturanga,
+   * sittuyin, shatar) and the library's other games (chator, qiguo).
+   */
+  variants(): string;
+  /**
+   * ffish.js: the start FEN of a variant (Qi Guo: its position string).
+   * `options` (an extension) chooses other rules, as Board's does. An
+   * unknown variant throws ErrUnknown (ffish.js returns "").
+   */
+  startingFen(variant: string, options?: BoardOptions): string;
+  /**
+   * ffish.js: 1 if `fen` is a position the variant's rules can start from,
+   * 0 for an empty FEN, else a negative number naming the field at fault
+   * as Fairy-Stockfish numbers them: -1 move number, -2 half-move clock,
+   * -4 en-passant field, -5 castling, -6 side to move, -7 pocket (hand),
+   * -8 board geometry, -10 a character of the board, -11 number of
+   * fields, -13 check counts, -14 the counting fields; and -20 for a
+   * well-formed position the rules refuse (no king, a king in reach of
+   * capture, ...), which Fairy-Stockfish's check mostly lets through.
+   * `fenError` says exactly what is wrong. `chess960` must be false or
+   * absent; an object there is BoardOptions.
+   */
+  validateFen(fen: string, variant?: string, chess960?: boolean | BoardOptions): number;
+  /** What is wrong with `fen` under the variant's rules, or null if nothing is. Never throws for a bad FEN. */
+  fenError(fen: string, variant?: string, options?: BoardOptions): ChaturangaError | null;
+  /**
+   * ffish.js: reads the first game of PGN text and replays it. The record's
+   * Variant tag names the game (a Board variant name or a registry name),
+   * its Rules tag (written by this library) the rule set, else
+   * `options.rules`, else the variant's Fairy-Stockfish rules. Throws for
+   * text that is no PGN game (ffish.js returns an empty game); a move the
+   * rules refuse stops the replay there (see Game.error).
+   */
+  readGamePGN(pgn: string, options?: BoardOptions): Game;
+  /** ffish.js: the engine's name and version ("chaturanga-wasm 0.1.0 (Go go1.26...)"). */
+  info(): string;
+  /** ffish.js: whether captured pieces go to the hand: false in every game here. */
+  capturesToHand(variant: string): boolean;
+
+  /** The games of the library's registry with their rule sets, options and Fairy-Stockfish names. */
+  games(): GameInfo[];
+}
+
+/** A game of the registry. */
+export interface GameInfo {
+  /** The registry name ("makruk"). */
+  name: string;
+  /** The game's name for people ("Makruk (Thai chess)"). */
+  title: string;
+  /** The names of its rule sets, the default first ("default", "pychess", ...). */
+  ruleSets: string[];
+  /** The names of its rule options, as BoardOptions.options takes them. */
+  options: string[];
+  /** The Board variant names that stand for it, each with the rule set it means ({"makruk": "pychess", "cambodian": "cambodian", ...}). */
+  variants: Record<string, string>;
+}
+
+/**
+ * Extra choices for a Board (and startingFen, validateFen, readGamePGN):
+ * the rule set by its text and single rule options.
+ */
+export interface BoardOptions {
+  /**
+   * The rule set as the Go package's ParseRules reads it: a set's name
+   * ("default", "pychess", "brooke", "elephantchess") perhaps followed by
+   * options ("default EnPassant=Classic"). Default: the set the variant
+   * name means (Fairy-Stockfish's for its ten names, the game's default for
+   * chator and qiguo).
+   */
+  rules?: string;
+  /**
+   * Rule options applied on top, by name: strings, numbers and booleans as
+   * written; a list of lists of names is Qi Guo's Alliances
+   * ([["Qin","Han"],["Chu"]] is "Qin+Han,Chu"); a list of strings is "a,b".
+   */
+  options?: Record<string, string | number | boolean | string[] | string[][]>;
+}
+
+/** A game read from PGN (ffish.js's Game, with more). */
+export interface Game {
+  /** ffish.js: the tag names, in the record's order, separated by spaces. */
+  headerKeys(): string;
+  /** ffish.js: the value of a tag, or "" if the record has none. */
+  headers(item: string): string;
+  /** ffish.js: the main line's moves in UCI, separated by spaces, up to the first move the rules refused. */
+  mainlineMoves(): string;
+  /** The same moves in SAN. */
+  mainlineMovesSan(): string;
+  /** Why the replay stopped before the record's end (the refused move's error), or null. */
+  error(): ChaturangaError | null;
+  /** The replayed game as a Board, with the record's ending (its Termination: resignation, agreed or claimed draw) applied. The same Board each call. */
+  board(): Board;
+  /** ffish.js: does nothing (memory is the garbage collector's). */
+  delete(): void;
+}
+
+/** How a game stands. */
+export interface Outcome {
+  /** Whether the game has ended. */
+  over: boolean;
+  /** "1-0", "0-1", "1/2-1/2" or "*"; in Qi Guo the winning state's name (or "1/2-1/2", "*"). */
+  result: string;
+  /** The rule or action that ended it: "checkmate", "stalemate", "bare-king", "counting", "repetition", "move-rule", "insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions", "conquest", "capture-count", "last-standing", "resignation", "agreement", "niol", "knight-mate", "first-check"; "" while it goes on. */
+  reason: string;
+  /** The winning side's index (0 White; Qi Guo 0..6), or -1 for a draw or a game that goes on. */
+  winner: number;
+  /** The winning side's name in the game's words ("white", "Qin"), or "". */
+  winnerName: string;
+  /** The outcome in words: "white wins by checkmate", "draw by stalemate", "the game goes on". */
+  text: string;
+}
+
+/** What explain says of a move. */
+export interface Explanation {
+  /** Whether the move can be played now (as play would). */
+  legal: boolean;
+  /** The move in UCI if legal (an action's word for an action), else the text given. */
+  move: string;
+  /** The move in SAN if legal, else "". */
+  san: string;
+  /** The error code if not legal, else "". */
+  code: ErrorCode | "";
+  /** The rule ID that refuses it ("MK-7"), or "". */
+  rule: string;
+  /** Why it is refused, in words, or "". */
+  sentence: string;
+  /** The whole error text, or "". */
+  message: string;
+}
+
+/** One side of the game (Qi Guo's seven states have the optional fields). */
+export interface SideState {
+  /** The side's index in turn order. */
+  index: number;
+  /** Its name in the game's words ("white", "Qin"). */
+  name: string;
+  /** Whether it is to move. */
+  toMove: boolean;
+  /** Qi Guo: whether the state is still in the game. */
+  alive?: boolean;
+  /** Qi Guo: whether it resigned. */
+  resigned?: boolean;
+  /** Qi Guo: the state that defeated it, or null. */
+  defeatedBy?: string | null;
+  /** Qi Guo: the state that moves its army (itself while alive). */
+  controller?: string;
+  /** Qi Guo: the pieces it captured. */
+  captures?: number;
+  /** Qi Guo: the pieces it lost. */
+  losses?: number;
+  /** Qi Guo: its pieces captured by each state, by name (states with none left out). */
+  capturedBy?: Record<string, number>;
+}
+
+/** How svg draws the board (the Go package svg's Options). */
+export interface SvgOptions {
+  /** Width in pixels; 0 or absent: the natural size. */
+  size?: number;
+  /** The side at the bottom, by index or name (default the first side). */
+  bottom?: number | string;
+  /** Draw file letters and rank numbers (default true). */
+  coordinates?: boolean;
+  /** Highlight a move: a UCI move of the current position's history, true for the last move played (the default), false for none. */
+  lastMove?: boolean | string;
+  /** Highlight the king in check (default true). */
+  check?: boolean;
+  /** Arrows from square to square ("e2", "e4"), with a CSS colour ("#d00", "red"). */
+  arrows?: Array<{ from: string; to: string; color?: string }>;
+  /** Squares to colour. */
+  marks?: Array<{ square: string; color?: string }>;
+  /** Text under the board. */
+  caption?: string;
+}
+
+/** The Board class. */
+export interface BoardConstructor {
+  /**
+   * ffish.js: a board of `variant` (default "makruk") at `fen` (default
+   * the start). A Fairy-Stockfish name plays Fairy-Stockfish's rules
+   * ("makruk" is the library's "pychess" Makruk set); "chator" and "qiguo"
+   * play their default sets; `options` (an extension, where ffish.js has
+   * `is960`, which must be false or absent) chooses other rules. `fen` may
+   * also be a position's text form "rules|FEN". Throws ErrUnknown for an
+   * unknown variant, ErrSyntax/ErrIllegalPosition for a bad FEN (ffish.js
+   * silently plays something else).
+   */
+  new (variant?: string, fen?: string, options?: boolean | BoardOptions): Board;
+}
+
+/** A game in progress: a start position, the moves played and how it ended. */
+export interface Board {
+  // ---- ffish.js's methods ----
+
+  /** ffish.js: does nothing (memory is the garbage collector's); the board stays usable. */
+  delete(): void;
+  /** ffish.js: the legal moves in UCI, separated by spaces ("" when there are none: the game is over). */
+  legalMoves(): string;
+  /** ffish.js: the legal moves in SAN, in the same order. */
+  legalMovesSan(): string;
+  /** ffish.js: the number of legal moves. */
+  numberLegalMoves(): number;
+  /** ffish.js: plays a legal move given in UCI; false (and nothing changes) if it is not one. `play` throws instead. */
+  push(uciMove: string): boolean;
+  /** ffish.js: plays a legal move given in SAN; false if it is not one. */
+  pushSan(sanMove: string, notation?: NotationValue): boolean;
+  /** ffish.js: pushes UCI moves separated by spaces, stopping at the first that is not legal; true if all were played. */
+  pushMoves(uciMoves: string): boolean;
+  /** ffish.js: pushes SAN moves separated by spaces, stopping at the first that is not legal; true if all were played. */
+  pushSanMoves(sanMoves: string, notation?: NotationValue): boolean;
+  /** ffish.js: takes back the last move (or the ending a player made, such as a resignation); returns the move in UCI, "" for an ending, or "" with nothing to take back (ffish.js crashes there). */
+  pop(): string;
+  /** ffish.js: back to the variant's start position (under the board's rules), no moves played, as ffish.js does (not to a FEN the board was made with). */
+  reset(): void;
+  /** ffish.js: always false: no Chess960 here. */
+  is960(): boolean;
+  /** ffish.js: the current position's FEN (Qi Guo: its position string). The arguments are accepted and ignored. */
+  fen(showPromoted?: boolean, countStarted?: number): string;
+  /** ffish.js: starts again from `fen` (or "rules|FEN"), with no moves played; throws for a bad FEN and changes nothing. */
+  setFen(fen: string): void;
+  /** ffish.js: a legal UCI move in SAN (or LAN, where the library writes it); "" if not legal. */
+  sanMove(uciMove: string, notation?: NotationValue): string;
+  /** ffish.js: UCI moves played from here, in SAN with move numbers ("1. e4 e5 2. f4", "1...e5 2. d4"), or without (moveNumbers false); "" if one is not legal. The board does not change. */
+  variationSan(uciMoves: string, notation?: NotationValue, moveNumbers?: boolean): string;
+  /** ffish.js: true if the first side (White) is to move. */
+  turn(): boolean;
+  /** ffish.js: the FEN's move number. */
+  fullmoveNumber(): number;
+  /** ffish.js: the FEN's half-move clock. */
+  halfmoveClock(): number;
+  /** ffish.js: the plies since the game's first move by the FEN's counting (2 × (move number − 1), + 1 with Black to move); Qi Guo: the moves of this board. */
+  gamePly(): number;
+  /** ffish.js: whether the side (true White, false Black) has too little material to win, as the game's rules judge it (false in games without the rule). */
+  hasInsufficientMaterial(turn: boolean): boolean;
+  /** ffish.js: whether both sides have insufficient material. */
+  isInsufficientMaterial(): boolean;
+  /** ffish.js: whether the game has ended; with claimDraw, also when a draw may be claimed now. */
+  isGameOver(claimDraw?: boolean): boolean;
+  /** ffish.js: "1-0", "0-1", "1/2-1/2" or "*" (Qi Guo: the winning state's name); with claimDraw, "1/2-1/2" when a draw may be claimed. */
+  result(claimDraw?: boolean): string;
+  /** ffish.js: the squares of the pieces giving check, separated by spaces. */
+  checkedPieces(): string;
+  /** ffish.js: whether the side to move is in check. */
+  isCheck(): boolean;
+  /** ffish.js: always false (a Janggi rule). */
+  isBikjang(): boolean;
+  /** ffish.js: whether the legal UCI move captures (false if not legal). */
+  isCapture(uciMove: string): boolean;
+  /** ffish.js: the moves played, in UCI, separated by spaces (actions by their word: "count"). */
+  moveStack(): string;
+  /** ffish.js: the pieces a side (true White) holds in hand, lower-case letters ("kssfrrnn" in Sittuyin's setup), "" in games without hands. */
+  pocket(color: boolean): string;
+  /** ffish.js: the board as text, a row a line, pieces by their FEN letters and "." for empty squares (Qi Guo: its diagram). */
+  toString(): string;
+  /** ffish.js: the board drawn with coordinates, then the FEN. */
+  toVerboseString(): string;
+  /** ffish.js: the variant name the board was made with ("makruk", "cambodian", "chator"). */
+  variant(): string;
+
+  // ---- this library's additions ----
+
+  /** The game's registry name ("makruk" for cambodian too). */
+  game(): string;
+  /** The rule set the board plays, as text ("pychess", "default EnPassant=Classic"): BoardOptions.rules reads it back. */
+  rules(): string;
+  /**
+   * Plays a move in any spelling the game reads (UCI, SAN with or without
+   * marks, LAN, an action's word such as "count") and returns it in UCI
+   * (an action as its word). Throws a ChaturangaError with the rule that
+   * refuses an illegal move (ErrIllegalMove, ErrAmbiguousMove, ErrSyntax,
+   * ErrGameOver); the board is then unchanged.
+   */
+  play(move: string): string;
+  /** Says whether `move` (any spelling play takes) can be played now and, if not, the rule and sentence that refuse it. Never throws for a bad move. */
+  explain(move: string): Explanation;
+  /** The last move played in UCI (an action's word), or "". */
+  lastMove(): string;
+  /** The moves played in SAN, separated by spaces. */
+  moveStackSan(): string;
+  /** The number of sides: 2, or Qi Guo's 7 states. */
+  sides(): number;
+  /** The side to move's index: 0 White, 1 Black; Qi Guo 0..6. */
+  side(): number;
+  /** A side's name in the game's words (default: the side to move's). */
+  sideName(side?: number): string;
+  /** Each side's state (Qi Guo: alive, defeats, tallies, controllers). */
+  states(): SideState[];
+  /** How the game stands: result, reason, winner. */
+  outcome(): Outcome;
+  /** How many times the current position has occurred in this game. */
+  repetitions(): number;
+  /** The endings the side to move may claim now ("repetition", "move-rule", "counting", "insufficient-material", "only-promotions"). */
+  claims(): string[];
+  /** Ends the game by claiming `reason` (default: the first of claims()); throws ErrIllegalMove if it cannot be claimed now. */
+  claim(reason?: string): void;
+  /** Resignation of a side (index, name, or true White / false Black; default the side to move). In Qi Guo a state resigns on its turn and the game may go on. */
+  resign(side?: number | string | boolean): void;
+  /** Ends the game as a draw agreed by the players. */
+  agreeDraw(): void;
+  /** The actions the side to move may take now, by their word ("count", "stop-count", "resign"); play takes them. */
+  actions(): string[];
+  /** Makruk: starts the board's honour count (MK-12); throws if the rules refuse it now. */
+  startCount(): void;
+  /** Makruk: stops the count, discarding it. */
+  stopCount(): void;
+  /** Counts the leaf nodes of the legal-move tree to `depth` (at most 64) inside the wasm, without crossing to JavaScript; blocks until done. */
+  perft(depth: number): number;
+  /** perft below each legal move: {uciMove: count}, in generation order; depth 1 to 64. */
+  divide(depth: number): Record<string, number>;
+  /** The position as a self-contained SVG picture. */
+  svg(options?: SvgOptions): string;
+  /** The game as PGN, with its Variant, Rules, FEN (if not the start), Result and Termination tags and the given ones; readGamePGN reads it back to the same game. */
+  pgn(tags?: Record<string, string>): string;
+  /** A new board with the same start, moves and ending. */
+  clone(): Board;
+}

@@ -1,0 +1,670 @@
+// chaturanga-wasm: the chaturanga Go rules library in WebAssembly, with
+// ffish.js's API where the two overlap. See index.d.ts for the API and
+// README.md for examples. The Go side (main.go, internal/jsapi) does all
+// the work; this file moves strings across and turns failures into
+// ChaturangaError.
+//
+// Crossing: Go exports cg_in, cg_call, cg_out and cg_outlen
+// (go:wasmexport). A call's string input is written as UTF-8 into Go's
+// input buffer, several strings separated by NUL; the answer is read from
+// Go's output buffer. Calls cost tens of nanoseconds, where syscall/js
+// callbacks cost microseconds.
+
+export const VERSION = "0.1.0";
+
+/** ffish.js's notation numbers. */
+export const Notation = Object.freeze({
+  DEFAULT: 0,
+  SAN: 1,
+  LAN: 2,
+  SHOGI_HOSKING: 3,
+  SHOGI_HODGES: 4,
+  SHOGI_HODGES_NUMBER: 5,
+  JANGGI: 6,
+  XIANGQI_WXF: 7,
+  THAI_SAN: 8,
+  THAI_LAN: 9,
+});
+
+/** The error every function throws (see index.d.ts). */
+export class ChaturangaError extends Error {
+  constructor(code, rule, sentence, message) {
+    super(message);
+    this.name = "ChaturangaError";
+    this.code = code;
+    this.rule = rule;
+    this.sentence = sentence;
+  }
+}
+
+// The most bytes of input one call takes (jsapi.MaxInput).
+const MAX_INPUT = 8 << 20;
+// What cg_call returns for an error (jsapi.Fail).
+const FAIL = -2147483648;
+
+function argError(msg) {
+  return new ChaturangaError("ErrArgument", "", msg, "chaturanga: " + msg);
+}
+
+// ---- loading ----
+
+let GoClass = null;
+const compiled = new Map();
+
+// goClass imports the Go runtime's glue (wasm_exec.js, copied from the Go
+// toolchain at build time) once, without replacing another program's
+// globalThis.Go.
+async function goClass() {
+  if (GoClass) return GoClass;
+  const before = globalThis.Go;
+  await import("./dist/wasm_exec.js");
+  GoClass = globalThis.Go;
+  if (before && before !== GoClass) globalThis.Go = before;
+  return GoClass;
+}
+
+function isNode() {
+  return typeof process === "object" && process !== null && typeof process.versions === "object" && process.versions !== null && typeof process.versions.node === "string";
+}
+
+async function readFileURL(url) {
+  const { readFile } = await import("node:fs/promises");
+  return readFile(url);
+}
+
+// compile returns the compiled module for a source (see LoadOptions).
+async function compile(src) {
+  if (src instanceof WebAssembly.Module) return src;
+  if (src === undefined) src = new URL("./dist/chaturanga.wasm", import.meta.url);
+  const key = typeof src === "string" || src instanceof URL ? String(src) : null;
+  if (key && compiled.has(key)) return compiled.get(key);
+  const p = (async () => {
+    let s = await src;
+    if (typeof s === "string" || s instanceof URL) {
+      let url;
+      try {
+        url = new URL(s, typeof location === "object" && location ? location.href : import.meta.url);
+      } catch {
+        url = null;
+      }
+      if (isNode() && (!url || url.protocol === "file:")) {
+        const path = url ? url : s;
+        return WebAssembly.compile(await readFileURL(path));
+      }
+      s = await fetch(url || s);
+    }
+    if (typeof Response === "function" && s instanceof Response) {
+      if (!s.ok) throw new ChaturangaError("ErrUnknown", "", "could not fetch the wasm: HTTP " + s.status, "chaturanga: could not fetch the wasm: HTTP " + s.status);
+      if (typeof WebAssembly.compileStreaming === "function" && (s.headers.get("content-type") || "").startsWith("application/wasm")) {
+        return WebAssembly.compileStreaming(s);
+      }
+      return WebAssembly.compile(await s.arrayBuffer());
+    }
+    if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) return WebAssembly.compile(s);
+    throw argError("options.wasm must be a URL, a path, bytes, a WebAssembly.Module or a Response");
+  })();
+  if (key) {
+    compiled.set(key, p);
+    p.catch(() => compiled.delete(key));
+  }
+  return p;
+}
+
+/**
+ * Loads the WebAssembly module and resolves to the API (see index.d.ts).
+ */
+export default async function load(options = {}) {
+  if (options === null || typeof options !== "object") throw argError("load takes an options object");
+  const Go = await goClass();
+  const module = await compile(options.wasm);
+  const go = new Go();
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  // run starts main, which stays blocked so that the exports can be
+  // called; the promise it returns settles only if the program ends.
+  go.run(instance).catch(() => {});
+  return makeAPI(instance, go);
+}
+export { load };
+
+// ---- one instance ----
+
+function makeAPI(instance, go) {
+  const ex = instance.exports;
+  const mem = ex.mem;
+  const enc = new TextEncoder();
+  const dec = new TextDecoder();
+  let u8 = new Uint8Array(mem.buffer);
+  let inCap = 4096;
+  let inPtr = ex.cg_in(inCap);
+
+  const view = () => (u8.buffer === mem.buffer ? u8 : (u8 = new Uint8Array(mem.buffer)));
+
+  function dead(e) {
+    const msg = "the WebAssembly instance failed: " + (e && e.message ? e.message : String(e));
+    return new ChaturangaError("ErrInternal", "", msg, "chaturanga: " + msg);
+  }
+
+  // put writes s into Go's input buffer and returns its length in bytes.
+  function put(s) {
+    const len = s.length;
+    if (len > MAX_INPUT) throw new ChaturangaError("ErrLimit", "", "input over " + MAX_INPUT + " bytes", "chaturanga: input of " + len + " characters: the limit is " + MAX_INPUT + " bytes");
+    if (len * 3 > inCap) {
+      const want = Math.min(len * 3, MAX_INPUT);
+      const p = ex.cg_in(want);
+      if (p === 0) throw dead("no input buffer");
+      inPtr = p;
+      inCap = want;
+    }
+    const m = view();
+    if (len <= 64) {
+      let i = 0;
+      for (; i < len; i++) {
+        const c = s.charCodeAt(i);
+        if (c > 127) break;
+        m[inPtr + i] = c;
+      }
+      if (i === len) return len;
+    }
+    const r = enc.encodeInto(s, m.subarray(inPtr, inPtr + inCap));
+    if (r.read !== len) throw new ChaturangaError("ErrLimit", "", "input over " + MAX_INPUT + " bytes", "chaturanga: input over " + MAX_INPUT + " bytes");
+    return r.written;
+  }
+
+  // get reads the n bytes of Go's answer.
+  function get(n) {
+    if (n === 0) return "";
+    const p = ex.cg_out();
+    const m = view();
+    if (n <= 24) {
+      let s = "";
+      for (let i = 0; i < n; i++) {
+        const c = m[p + i];
+        if (c > 127) return dec.decode(m.subarray(p, p + n));
+        s += String.fromCharCode(c);
+      }
+      return s;
+    }
+    return dec.decode(m.subarray(p, p + n));
+  }
+
+  function failure() {
+    const n = ex.cg_outlen();
+    const parts = get(n).split("\0");
+    return new ChaturangaError(parts[0] || "ErrInternal", parts[1] || "", parts[2] || "", parts[3] || "chaturanga: error");
+  }
+
+  // raw calls op and returns cg_call's number, throwing the error.
+  function raw(op, h, a, b, n) {
+    let r;
+    try {
+      r = ex.cg_call(op, h, a, b, n);
+    } catch (e) {
+      throw dead(e);
+    }
+    if (r === FAIL) throw failure();
+    return r;
+  }
+
+  // The operations, by name: numbers and kinds as Go lists them.
+  const OP = {};
+  const KIND = {};
+  {
+    const n = ex.cg_call(0, 0, 0, 0, 0);
+    for (const w of get(n).split(" ")) {
+      const [name, kind] = w.split(":");
+      KIND[name] = kind;
+      OP[name] = Object.keys(OP).length;
+    }
+  }
+  function op(name) {
+    const o = OP[name];
+    if (o === undefined) throw dead("the wasm has no operation " + name + " (built from other sources?)");
+    return o;
+  }
+
+  // call runs an operation by name with string input and converts the
+  // answer by its kind.
+  function call(name, h = 0, a = 0, b = 0, input = "") {
+    const o = op(name);
+    const n = input === "" ? 0 : put(input);
+    const r = raw(o, h, a, b, n);
+    switch (KIND[name]) {
+      case "s":
+        return get(r);
+      case "j":
+        return JSON.parse(get(r));
+      case "b":
+        return r !== 0;
+      case "i":
+        return r;
+      default:
+        return undefined;
+    }
+  }
+
+  // ---- argument checks ----
+
+  function str(x, what) {
+    if (typeof x !== "string") throw argError(what + " must be a string, not " + describe(x));
+    return x;
+  }
+  function optStr(x, what) {
+    return x === undefined || x === null ? "" : str(x, what);
+  }
+  function int(x, what) {
+    if (typeof x !== "number" || !Number.isInteger(x) || x < -2147483648 || x > 2147483647) throw argError(what + " must be a whole number, not " + describe(x));
+    return x;
+  }
+  function notation(x) {
+    if (x === undefined || x === null) return 0;
+    if (typeof x === "object" && typeof x.value === "number") x = x.value;
+    return int(x, "notation");
+  }
+  function describe(x) {
+    if (x === null) return "null";
+    if (typeof x === "string") return "a string";
+    if (typeof x === "object") return Array.isArray(x) ? "an array" : "an object";
+    return typeof x === "number" ? "the number " + x : typeof x;
+  }
+  // join joins strings into one NUL-separated input.
+  function join(list) {
+    for (const s of list) {
+      if (s.indexOf("\0") >= 0) throw new ChaturangaError("ErrSyntax", "", "a NUL character in an argument", "chaturanga: a NUL character in an argument");
+    }
+    return list.join("\0");
+  }
+  // optionFields turns BoardOptions into [rules, name, value, ...].
+  function optionFields(o) {
+    if (o === undefined || o === null || o === false) return [""];
+    if (o === true) throw argError("Chess960 is not supported (is960 must be false)");
+    if (typeof o !== "object" || Array.isArray(o)) throw argError("options must be an object {rules, options}, not " + describe(o));
+    const out = [optStr(o.rules, "options.rules")];
+    const opts = o.options;
+    if (opts !== undefined && opts !== null) {
+      if (typeof opts !== "object" || Array.isArray(opts)) throw argError("options.options must be an object of option names and values");
+      for (const k of Object.keys(opts).sort()) {
+        out.push(k, optionValue(k, opts[k]));
+      }
+    }
+    return out;
+  }
+  function optionValue(k, v) {
+    switch (typeof v) {
+      case "string":
+        return v;
+      case "number":
+      case "boolean":
+        return String(v);
+    }
+    if (Array.isArray(v)) {
+      if (v.every((x) => typeof x === "string")) return v.join(",");
+      if (v.every((x) => Array.isArray(x) && x.every((y) => typeof y === "string"))) return v.map((g) => g.join("+")).join(",");
+    }
+    throw argError("option " + k + ": want a string, number, boolean, list of strings or list of lists of strings");
+  }
+
+  // ---- boards ----
+
+  const freed = typeof FinalizationRegistry === "function" ? new FinalizationRegistry((h) => {
+    try {
+      ex.cg_call(OP.free, h, 0, 0, 0);
+    } catch {
+      // the instance is gone: nothing to free
+    }
+  }) : null;
+
+  const WRAP = {}; // the token of a Board made around an existing handle
+  const LEGAL = op("legalMoves");
+  const PUSH = op("push");
+  const POP = op("pop");
+  const NUMBER = op("numberLegalMoves");
+
+  class Board {
+    #h = 0;
+    #lm = null; // legalMoves' answer while the board has not changed
+
+    constructor(variant, fen, options) {
+      let h;
+      if (variant === WRAP) {
+        h = fen; // a board the Go side made (clone, readGamePGN)
+      } else {
+        const f = [optStr(variant, "variant"), optStr(fen, "fen"), ...optionFields(options)];
+        h = call("newBoard", 0, 0, 0, join(f));
+      }
+      this.#h = h;
+      if (freed) freed.register(this, h);
+    }
+
+    #changed() {
+      this.#lm = null;
+    }
+
+    delete() {}
+
+    legalMoves() {
+      if (this.#lm === null) this.#lm = get(raw(LEGAL, this.#h, 0, 0, 0));
+      return this.#lm;
+    }
+    legalMovesSan() {
+      return call("legalMovesSan", this.#h);
+    }
+    numberLegalMoves() {
+      return raw(NUMBER, this.#h, 0, 0, 0);
+    }
+    push(uciMove) {
+      if (typeof uciMove !== "string") str(uciMove, "uciMove");
+      const r = raw(PUSH, this.#h, 0, 0, put(uciMove));
+      if (r !== 0) this.#lm = null;
+      return r !== 0;
+    }
+    pushSan(sanMove, n) {
+      const ok = call("pushSan", this.#h, notation(n), 0, str(sanMove, "sanMove"));
+      if (ok) this.#changed();
+      return ok;
+    }
+    pushMoves(uciMoves) {
+      this.#changed();
+      return call("pushMoves", this.#h, 0, 0, str(uciMoves, "uciMoves"));
+    }
+    pushSanMoves(sanMoves, n) {
+      this.#changed();
+      return call("pushSanMoves", this.#h, notation(n), 0, str(sanMoves, "sanMoves"));
+    }
+    pop() {
+      this.#lm = null;
+      return get(raw(POP, this.#h, 0, 0, 0));
+    }
+    reset() {
+      this.#changed();
+      call("reset", this.#h);
+    }
+    is960() {
+      return false;
+    }
+    fen(showPromoted, countStarted) {
+      return call("fen", this.#h);
+    }
+    setFen(fen) {
+      str(fen, "fen");
+      call("setFen", this.#h, 0, 0, fen);
+      this.#changed();
+    }
+    sanMove(uciMove, n) {
+      return call("sanMove", this.#h, notation(n), 0, str(uciMove, "uciMove"));
+    }
+    variationSan(uciMoves, n, moveNumbers = true) {
+      return call("variationSan", this.#h, notation(n), moveNumbers === false ? 0 : 1, str(uciMoves, "uciMoves"));
+    }
+    turn() {
+      return call("turn", this.#h);
+    }
+    fullmoveNumber() {
+      return call("fullmoveNumber", this.#h);
+    }
+    halfmoveClock() {
+      return call("halfmoveClock", this.#h);
+    }
+    gamePly() {
+      return call("gamePly", this.#h);
+    }
+    hasInsufficientMaterial(turn) {
+      if (typeof turn !== "boolean") throw argError("hasInsufficientMaterial takes a side: true White, false Black");
+      return call("hasInsufficientMaterial", this.#h, turn ? 0 : 1);
+    }
+    isInsufficientMaterial() {
+      return call("isInsufficientMaterial", this.#h);
+    }
+    isGameOver(claimDraw = false) {
+      return call("isGameOver", this.#h, claimDraw ? 1 : 0);
+    }
+    result(claimDraw = false) {
+      return call("result", this.#h, claimDraw ? 1 : 0);
+    }
+    checkedPieces() {
+      return call("checkedPieces", this.#h);
+    }
+    isCheck() {
+      return call("isCheck", this.#h);
+    }
+    isBikjang() {
+      return false;
+    }
+    isCapture(uciMove) {
+      return call("isCapture", this.#h, 0, 0, str(uciMove, "uciMove"));
+    }
+    moveStack() {
+      return call("moveStack", this.#h);
+    }
+    pocket(color) {
+      if (typeof color !== "boolean") throw argError("pocket takes a side: true White, false Black");
+      return call("pocket", this.#h, color ? 0 : 1);
+    }
+    toString() {
+      return call("toString", this.#h);
+    }
+    toVerboseString() {
+      return call("toVerboseString", this.#h);
+    }
+    variant() {
+      return call("variant", this.#h);
+    }
+
+    // ---- additions ----
+
+    game() {
+      return call("game", this.#h);
+    }
+    rules() {
+      return call("rules", this.#h);
+    }
+    play(move) {
+      const t = call("play", this.#h, 0, 0, str(move, "move"));
+      this.#changed();
+      return t;
+    }
+    explain(move) {
+      return call("explain", this.#h, 0, 0, str(move, "move"));
+    }
+    lastMove() {
+      return call("lastMove", this.#h);
+    }
+    moveStackSan() {
+      return call("moveStackSan", this.#h);
+    }
+    sides() {
+      return call("sides", this.#h);
+    }
+    side() {
+      return call("side", this.#h);
+    }
+    sideName(side) {
+      return call("sideName", this.#h, 0, 0, sideText(side));
+    }
+    states() {
+      return call("states", this.#h);
+    }
+    outcome() {
+      return call("outcome", this.#h);
+    }
+    repetitions() {
+      return call("repetitions", this.#h);
+    }
+    claims() {
+      const s = call("claims", this.#h);
+      return s === "" ? [] : s.split(" ");
+    }
+    claim(reason) {
+      call("claim", this.#h, 0, 0, optStr(reason, "reason"));
+      this.#changed();
+    }
+    resign(side) {
+      call("resign", this.#h, 0, 0, sideText(side));
+      this.#changed();
+    }
+    agreeDraw() {
+      call("agreeDraw", this.#h);
+      this.#changed();
+    }
+    actions() {
+      const s = call("actions", this.#h);
+      return s === "" ? [] : s.split(" ");
+    }
+    startCount() {
+      this.play("count");
+    }
+    stopCount() {
+      this.play("stop-count");
+    }
+    perft(depth) {
+      return Number(call("perft", this.#h, int(depth, "depth")));
+    }
+    divide(depth) {
+      return call("divide", this.#h, int(depth, "depth"));
+    }
+    svg(options) {
+      return call("svg", this.#h, 0, 0, join(svgFields(options)));
+    }
+    pgn(tags) {
+      const kv = [];
+      if (tags !== undefined && tags !== null) {
+        if (typeof tags !== "object" || Array.isArray(tags)) throw argError("pgn takes an object of tag names and values");
+        for (const [k, v] of Object.entries(tags)) {
+          if (typeof v !== "string" && typeof v !== "number") throw argError("tag " + k + ": want a string");
+          kv.push(k, String(v));
+        }
+      }
+      return call("pgn", this.#h, 0, 0, kv.length ? join(kv) : "");
+    }
+    clone() {
+      return new Board(WRAP, call("clone", this.#h));
+    }
+  }
+
+  function sideText(side) {
+    switch (typeof side) {
+      case "undefined":
+        return "";
+      case "boolean":
+        return side ? "0" : "1";
+      case "number":
+        return String(int(side, "side"));
+      case "string":
+        if (side === "") throw argError("side must not be empty");
+        return side;
+    }
+    if (side === null) return "";
+    throw argError("side must be an index, a name or a boolean, not " + describe(side));
+  }
+
+  function svgFields(o) {
+    if (o === undefined || o === null) o = {};
+    if (typeof o !== "object" || Array.isArray(o)) throw argError("svg takes an options object");
+    const f = ["", "", "1", "1", "1", "", "", ""];
+    if (o.size !== undefined) f[0] = String(int(o.size, "size"));
+    if (o.bottom !== undefined) f[1] = sideText(o.bottom);
+    if (o.coordinates === false) f[2] = "0";
+    if (o.lastMove === false || o.lastMove === null) f[3] = "";
+    else if (typeof o.lastMove === "string") f[3] = o.lastMove === "" ? "" : o.lastMove;
+    else if (o.lastMove !== undefined && o.lastMove !== true) throw argError("lastMove must be a boolean or a UCI move");
+    if (o.check === false) f[4] = "0";
+    const color = (c) => {
+      if (c === undefined || c === null) return "";
+      if (typeof c !== "string" || /[\s,]/.test(c)) throw argError("a colour is a CSS colour such as \"#d00\" or \"red\"");
+      return c;
+    };
+    const square = (s, what) => {
+      if (typeof s !== "string" || s === "" || /[\s,]/.test(s)) throw argError(what + " must be a square such as \"e4\"");
+      return s;
+    };
+    if (o.arrows !== undefined) {
+      if (!Array.isArray(o.arrows)) throw argError("arrows must be an array of {from, to, color}");
+      f[5] = o.arrows.map((a) => [square(a && a.from, "arrow.from"), square(a.to, "arrow.to"), color(a.color)].join(" ").trim()).join(",");
+    }
+    if (o.marks !== undefined) {
+      if (!Array.isArray(o.marks)) throw argError("marks must be an array of {square, color}");
+      f[6] = o.marks.map((m) => [square(m && m.square, "mark.square"), color(m.color)].join(" ").trim()).join(",");
+    }
+    if (o.caption !== undefined) f[7] = str(o.caption, "caption");
+    return f;
+  }
+
+  // ---- games read from PGN ----
+
+  class Game {
+    #d;
+    #board;
+    constructor(d) {
+      this.#d = d;
+      this.#board = new Board(WRAP, d.board);
+    }
+    headerKeys() {
+      return this.#d.tags.map((t) => t[0]).join(" ");
+    }
+    headers(item) {
+      str(item, "item");
+      const t = this.#d.tags.find((t) => t[0] === item);
+      return t ? t[1] : "";
+    }
+    mainlineMoves() {
+      return this.#d.uci;
+    }
+    mainlineMovesSan() {
+      return this.#d.san;
+    }
+    error() {
+      const e = this.#d.error;
+      return e ? new ChaturangaError(e.code, e.rule, e.sentence, e.message) : null;
+    }
+    board() {
+      return this.#board;
+    }
+    delete() {}
+  }
+
+  // ---- the API ----
+
+  function fenFields(fen, variant, options) {
+    return join([str(fen, "fen"), optStr(variant, "variant"), ...optionFields(options)]);
+  }
+
+  const api = {
+    Board,
+    Notation,
+    ChaturangaError,
+    version: VERSION,
+    variants() {
+      return call("variants");
+    },
+    startingFen(variant, options) {
+      return call("startingFen", 0, 0, 0, join([optStr(variant, "variant"), ...optionFields(options)]));
+    },
+    validateFen(fen, variant, chess960) {
+      return call("validateFen", 0, 0, 0, fenFields(fen, variant, chess960));
+    },
+    fenError(fen, variant, options) {
+      const e = call("fenError", 0, 0, 0, fenFields(fen, variant, options));
+      return e ? new ChaturangaError(e.code, e.rule, e.sentence, e.message) : null;
+    },
+    readGamePGN(pgn, options) {
+      str(pgn, "pgn");
+      const rules = optionFields(options)[0];
+      if (rules.indexOf("\0") >= 0) throw argError("options.rules must not hold a NUL character");
+      return new Game(call("readGamePGN", 0, 0, 0, rules + "\0" + pgn));
+    },
+    info() {
+      return "chaturanga-wasm " + VERSION;
+    },
+    capturesToHand(variant) {
+      return call("capturesToHand", 0, 0, 0, str(variant, "variant"));
+    },
+    games() {
+      return call("games");
+    },
+    /** For tests: the number of boards the Go side holds. */
+    _boards() {
+      return call("boards");
+    },
+  };
+  void go;
+  return api;
+}

@@ -1,0 +1,114 @@
+package jsapi
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga"
+)
+
+// DefaultVariant is the variant of a Board made without a name (ffish.js's
+// default, chess, is not a game of this library).
+const DefaultVariant = "makruk"
+
+// fsfSet returns the rule set that reproduces Fairy-Stockfish's variant of
+// a registry name, where the game's own default set is another (the
+// registry's LookupFSF gives a registry name its game's default). The
+// other Fairy-Stockfish names (cambodian, ..., chaturanga, shatar) are
+// resolved by chaturanga.LookupFSF itself.
+func fsfSet(name string) string {
+	switch name {
+	case "makruk", "shatranj", "sittuyin":
+		return "pychess"
+	}
+	return ""
+}
+
+// spec is what a Board is made from: the game, the rules' text and the
+// options, and the name the caller used.
+type spec struct {
+	name  string // the variant name as given, lower case ("cambodian")
+	v     chaturanga.Variant
+	rules string
+	opts  []chaturanga.Option
+}
+
+// resolve reads a variant name and the caller's rules and options: a
+// Fairy-Stockfish name means Fairy-Stockfish's rules, another registry
+// name its game's default set, and rules (when not blank) replace either.
+func resolve(name, rules string, opts []chaturanga.Option) (spec, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if n == "" {
+		n = DefaultVariant
+	}
+	var s spec
+	var err error
+	if r := fsfSet(n); r != "" {
+		s.v, err = chaturanga.Lookup(n)
+		s.rules = r
+	} else {
+		s.v, s.rules, err = chaturanga.LookupFSF(n)
+	}
+	if err != nil {
+		return spec{}, err
+	}
+	s.name = n
+	if strings.TrimSpace(rules) != "" {
+		s.rules = rules
+	}
+	s.opts = opts
+	return s, nil
+}
+
+// variantNames returns every name a Board takes, sorted: the registry's
+// names and the Fairy-Stockfish names of its rule sets.
+func variantNames() []string {
+	out := chaturanga.Names()
+	for _, v := range chaturanga.Variants() {
+		for n := range v.FSFNames() {
+			if !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// appendGames writes the registry's games as JSON (see GameInfo in
+// index.d.ts).
+func appendGames(w *jsonWriter) {
+	w.open('[')
+	for _, v := range chaturanga.Variants() {
+		w.open('{')
+		w.key("name")
+		w.str(v.Name())
+		w.key("title")
+		w.str(v.Title())
+		w.key("ruleSets")
+		w.strings(v.RuleSets())
+		w.key("options")
+		w.strings(v.OptionNames())
+		w.key("variants")
+		w.open('{')
+		names := map[string]string{v.Name(): "default"}
+		if r := fsfSet(v.Name()); r != "" {
+			names[v.Name()] = r
+		}
+		for n, r := range v.FSFNames() {
+			names[n] = r
+		}
+		keys := make([]string, 0, len(names))
+		for n := range names {
+			keys = append(keys, n)
+		}
+		slices.Sort(keys)
+		for _, n := range keys {
+			w.key(n)
+			w.str(names[n])
+		}
+		w.close('}')
+		w.close('}')
+	}
+	w.close(']')
+}

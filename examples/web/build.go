@@ -56,9 +56,7 @@ func build(root, dir string, log io.Writer) error {
 	}
 	for _, s := range steps {
 		fmt.Fprintf(log, "web: building %s\n", s.what)
-		if err := s.do(root, dir); errors.Is(err, errNoPackage) {
-			fmt.Fprintf(log, "web: WARNING: %v\n", err) // TEMPORARY until h-js lands
-		} else if err != nil {
+		if err := s.do(root, dir); err != nil {
 			return fmt.Errorf("building %s: %w", s.what, err)
 		}
 	}
@@ -169,10 +167,28 @@ func gzipBig(_, dir string) error {
 
 var errNoPackage = errors.New("the JS package (js/) is not in this tree")
 
-// buildPackage builds the JS package of js/ into pkg/.
+// buildPackage builds the JS package of js/ (issue 18's chaturanga-wasm)
+// into pkg/ as its own build script does, with the Go toolchain alone:
+// pkg/index.js, pkg/dist/chaturanga.wasm and pkg/dist/wasm_exec.js.
 func buildPackage(root, dir string) error {
-	if _, err := os.Stat(filepath.Join(root, "js")); err != nil {
-		return errNoPackage
+	src := filepath.Join(root, "js")
+	index, err := os.ReadFile(filepath.Join(src, "index.js"))
+	if err != nil {
+		return fmt.Errorf("%w: %v", errNoPackage, err)
 	}
-	return errNoPackage
+	dist := filepath.Join(dir, "pkg", "dist")
+	if err := os.MkdirAll(dist, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pkg", "index.js"), index, 0o644); err != nil {
+		return err
+	}
+	if err := goWasm(root, "./js", filepath.Join(dist, "chaturanga.wasm")); err != nil {
+		return err
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dist, "wasm_exec.js"), b, 0o644)
 }

@@ -70,12 +70,30 @@ function message(text, kind = "error") {
   m.dataset.kind = text ? kind : "";
 }
 
-// refusal turns an error of the JS package into "RULE: sentence" (or its
-// whole message).
+// refusal turns an error of the JS package into "RULE: sentence" where a
+// rule refused a move, else its whole message (which says what and where).
 function refusal(e) {
   if (e && e.rule && e.sentence) return `${e.rule}: ${e.sentence}`;
-  if (e && e.sentence) return e.sentence;
-  return String((e && e.message) || e);
+  return String((e && e.message) || (e && e.sentence) || e);
+}
+
+// title gives a side's name a capital for the start of a sentence.
+function title(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+// startOf returns a board at the start of board's game: its moves and
+// ending taken back (reset() goes back to the variant's start, not to
+// the FEN a record started from).
+function startOf(board) {
+  const b = board.clone();
+  while (b.moveStack() !== "" || b.outcome().over) {
+    const before = b.moveStack();
+    const over = b.outcome().over;
+    b.pop();
+    if (b.moveStack() === before && b.outcome().over === over) break; // nothing to take back
+  }
+  return b;
 }
 
 // ---- moves as the JS package writes them (UCI) ----
@@ -268,8 +286,7 @@ function setGame(board, seats) {
   app.botToken++;
   app.botBusy = false;
   app.live = board;
-  app.start = board.clone();
-  app.start.reset();
+  app.start = startOf(board);
   app.view = null;
   app.selected = null;
   app.drawOffer = null;
@@ -286,8 +303,7 @@ function setGame(board, seats) {
 
 // replay returns the plies of board's moves, replayed from its start.
 function replay(board) {
-  const b = board.clone();
-  b.reset();
+  const b = startOf(board);
   const out = [];
   for (const uci of split(board.moveStack())) {
     const side = b.side();
@@ -471,8 +487,8 @@ function render(keepFocus) {
     message(refusal(e));
     svg = shown.svg({ bottom: app.bottom });
   }
-  const title = `${gameInfo(live.game())?.title || live.game()} board, ${shown.sideName()} to move` + (isLive ? "" : `, after ply ${app.view}`);
-  view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title });
+  const name = `${gameInfo(live.game())?.title || live.game()} board, ${shown.sideName()} to move` + (isLive ? "" : `, after ply ${app.view}`);
+  view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title: name });
   renderHand(moves);
   renderStatus(shown, out);
   renderControls(out);
@@ -496,7 +512,7 @@ function renderHand(moves) {
   const letters = [...new Set(drops.map((m) => m.drop))];
   const pocket = app.live.pocket(app.live.side() === 0);
   hand.hidden = false;
-  hand.replaceChildren(el("p", { class: "label", text: `${app.live.sideName()} places from the hand:` }), ...letters.map((letter) => {
+  hand.replaceChildren(el("p", { class: "label", text: `${title(app.live.sideName())} places from the hand:` }), ...letters.map((letter) => {
     const m = drops.find((d) => d.drop === letter);
     const name = pieceName(app.live, m.uci, m.to);
     const n = [...pocket].filter((c) => c === letter.toLowerCase()).length;
@@ -522,7 +538,7 @@ function renderStatus(shown, out) {
     s = `Game over: ${out.text}.`;
   } else {
     const who = app.seats[live.side()] === "bot" ? " (bot)" : "";
-    s = `${live.sideName()}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
+    s = `${title(live.sideName())}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
   }
   $("status").textContent = s;
   $("review-bar").hidden = app.view === null;
@@ -542,7 +558,7 @@ function renderControls(out) {
   $("offer-draw").disabled = !human || app.drawOffer !== null;
   const offer = app.drawOffer !== null && isLive && !out.over;
   $("draw-offer").hidden = !offer;
-  if (offer) $("draw-offer-text").textContent = `${live.sideName(app.drawOffer)} offers a draw.`;
+  if (offer) $("draw-offer-text").textContent = `${title(live.sideName(app.drawOffer))} offers a draw.`;
   const box = $("actions");
   const buttons = [];
   if (human && !app.botBusy) {
@@ -876,12 +892,16 @@ async function main() {
   const t0 = performance.now();
   app.cg = await load({ wasm: new URL("./pkg/dist/chaturanga.wasm", import.meta.url) });
   app.timings.load = performance.now() - t0;
+  const mark = (name) => { app.timings[name] = performance.now() - t0; };
   app.games = app.cg.games();
+  mark("games");
   app.bot = new Bot();
   app.learn = new Learn($("lesson-list"), $("lesson"));
   wire();
   fillGames();
+  mark("forms");
   newGame();
+  mark("board");
   $("loading").hidden = true;
   showTab(location.hash === "#learn" ? "learn" : "play");
   app.timings.interactive = performance.now();

@@ -625,8 +625,14 @@ function renderMoves() {
   });
   table.append(body);
   box.replaceChildren(table);
+  // Keep the current ply in sight, scrolling the list only.
   const cur = box.querySelector("[aria-current]");
-  if (cur) cur.scrollIntoView({ block: "nearest" });
+  if (cur) {
+    const top = cur.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop + 24 || top > box.scrollTop + box.clientHeight - 24) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
+  } else {
+    box.scrollTop = box.scrollHeight;
+  }
 }
 
 function renderStates(shown) {
@@ -637,12 +643,12 @@ function renderStates(shown) {
   }
   const rows = shown.states().map((s) => el("tr", { class: s.toMove ? "to-move" : "" },
     el("th", { scope: "row", text: s.name }),
-    el("td", { text: s.alive === false ? (s.resigned ? "resigned" : `defeated by ${s.defeatedBy || "?"}`) : "in the game" }),
-    el("td", { text: s.controller && s.controller !== s.name ? `moved by ${s.controller}` : "" }),
+    el("td", { text: s.alive === false ? (s.resigned ? "resigned" : `defeated by ${s.defeatedBy || "?"}`)
+      : s.controller && s.controller !== s.name ? `moved by ${s.controller}` : "in the game" }),
     el("td", { text: `${s.captures ?? 0} / ${s.losses ?? 0}` })));
   box.replaceChildren(el("table", { class: "states-table" },
-    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "State" }), el("th", { scope: "col", text: "" }),
-      el("th", { scope: "col", text: "Army" }), el("th", { scope: "col", text: "Taken / lost" }))),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "State" }), el("th", { scope: "col", text: "Army" }),
+      el("th", { scope: "col", text: "Took / lost" }))),
     el("tbody", {}, ...rows)));
 }
 
@@ -890,9 +896,16 @@ function showTab(tab) {
 
 async function main() {
   const t0 = performance.now();
-  app.cg = await load({ wasm: new URL("./pkg/dist/chaturanga.wasm", import.meta.url) });
-  app.timings.load = performance.now() - t0;
-  const mark = (name) => { app.timings[name] = performance.now() - t0; };
+  app.timings.start = t0;
+  // boot.js has started compiling the WebAssembly; if it failed, load
+  // fetches it again and says why.
+  let wasm = new URL("./pkg/dist/chaturanga.wasm", import.meta.url);
+  try {
+    if (window.chaturangaWasm) wasm = await window.chaturangaWasm;
+  } catch { /* load reports it */ }
+  app.cg = await load({ wasm });
+  app.timings.load = performance.now();
+  const mark = (name) => { app.timings[name] = performance.now(); };
   app.games = app.cg.games();
   mark("games");
   app.bot = new Bot();

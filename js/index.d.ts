@@ -320,7 +320,7 @@ export interface Board {
   reset(): void;
   /** ffish.js: always false: no Chess960 here. */
   is960(): boolean;
-  /** ffish.js: the current position's FEN (Qi Guo: its position string). The arguments are accepted and ignored. */
+  /** ffish.js: the current position's FEN (Qi Guo: its position string). A board of a Fairy-Stockfish variant writes Fairy-Stockfish's FEN, without the library's extension fields (Shatar's "shak=b", state Fairy-Stockfish keeps in its history): text() keeps them. The arguments are accepted and ignored. */
   fen(showPromoted?: boolean, countStarted?: number): string;
   /** ffish.js: starts again from `fen` (or "rules|FEN"), with no moves played; throws for a bad FEN and changes nothing. */
   setFen(fen: string): void;
@@ -340,11 +340,11 @@ export interface Board {
   hasInsufficientMaterial(turn: boolean): boolean;
   /** ffish.js: whether both sides have insufficient material. */
   isInsufficientMaterial(): boolean;
-  /** ffish.js: whether the game has ended; with claimDraw, also when a draw may be claimed now. */
+  /** ffish.js: whether the game has ended, or (as ffish.js counts it) neither side has the material to win (which this library's games make a claimable draw, see claims()); with claimDraw, also when any draw may be claimed now. outcome() says whether the rules or a player ended the game. */
   isGameOver(claimDraw?: boolean): boolean;
-  /** ffish.js: "1-0", "0-1", "1/2-1/2" or "*" (Qi Guo: the winning state's name); with claimDraw, "1/2-1/2" when a draw may be claimed. */
+  /** ffish.js: "1-0", "0-1", "1/2-1/2" or "*" (Qi Guo: the winning state's name), "1/2-1/2" when neither side has the material to win, as isGameOver; with claimDraw, "1/2-1/2" when a draw may be claimed. */
   result(claimDraw?: boolean): string;
-  /** ffish.js: the squares of the pieces giving check, separated by spaces. */
+  /** ffish.js: the squares of the checked pieces (the side to move's king in check), separated by spaces; "" when not in check. */
   checkedPieces(): string;
   /** ffish.js: whether the side to move is in check. */
   isCheck(): boolean;
@@ -365,6 +365,8 @@ export interface Board {
 
   // ---- this library's additions ----
 
+  /** The position's text form, "rules|FEN" ("pychess|rnsmksnr/8/... w - - 0 1"), with every field the library writes: new Board(variant, text) and setFen read it back to the same position under the same rules. */
+  text(): string;
   /** The game's registry name ("makruk" for cambodian too). */
   game(): string;
   /** The rule set the board plays, as text ("pychess", "default EnPassant=Classic"): BoardOptions.rules reads it back. */

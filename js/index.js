@@ -451,6 +451,9 @@ function makeAPI(instance, go) {
 
     // ---- additions ----
 
+    text() {
+      return call("text", this.#h);
+    }
     game() {
       return call("game", this.#h);
     }

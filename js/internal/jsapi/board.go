@@ -1,10 +1,9 @@
 package jsapi
 
 import (
-	"bytes"
-	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
@@ -20,19 +19,82 @@ type Board struct {
 	g     chaturanga.Game
 	uci   []string // the moves of g in coordinates (actions as their words)
 
-	ver    uint64 // changes with every change of g
-	posVer uint64
+	// levels cache what each of the last plies' positions answer most
+	// (the position, its legal moves as text): a walk of the tree
+	// (push, legalMoves, pop, push the next move) finds the parent's moves
+	// still listed. Level i%len serves ply i while it holds gen.
+	levels [64]level
+	gen    uint64 // changes with every change but a push or a pop
+	closed bool   // a player ended the game (resignation, agreement, claim)
+	names  *moveNames
+	tables *nameTables
+}
+
+// A level is the cache of one ply's position.
+type level struct {
+	gen    uint64
+	ply    int
 	pos    core.Position
-	lmVer  uint64
+	listed bool
 	moves  []core.Move
-	text   []byte  // the legal moves' coordinates, separated by spaces
-	starts []int32 // where each move's text starts in text; one more entry, len(text)+1
+	mtext  []string // each legal move's coordinates
+	text   []byte   // the same, separated by spaces
+}
+
+// nameTables holds a session's moveNames, one per rule set in use; it
+// forgets them all when it holds too many, so that memory stays bounded
+// whatever rule sets a caller makes.
+type nameTables struct{ m map[string]*moveNames }
+
+func (t *nameTables) get(key string) *moveNames {
+	if n := t.m[key]; n != nil {
+		return n
+	}
+	if t.m == nil || len(t.m) >= 32 {
+		t.m = map[string]*moveNames{}
+	}
+	n := &moveNames{}
+	t.m[key] = n
+	return n
+}
+
+// moveNames memoizes a rule set's coordinate text of moves: a move's text
+// depends only on the move and the rule set's letters, never on the
+// position (every game's MoveText formats the move alone), so boards of
+// one rule set share one table and legalMoves does not format (nor
+// allocate) a string per move and node. The table is direct-mapped: a
+// move whose slot holds another is formatted again and takes the slot.
+type moveNames struct {
+	moves [1 << 12]core.Move
+	text  [1 << 12]string
+}
+
+// moveNames.name reads a Move as one word: these fail to compile if it is
+// not exactly 8 bytes.
+var (
+	_ [unsafe.Sizeof(core.Move{}) - 8]byte
+	_ [8 - unsafe.Sizeof(core.Move{})]byte
+)
+
+// name returns the coordinates of m, legal in p.
+func (t *moveNames) name(p core.Position, m core.Move) string {
+	// A Move is one word (see core.Move): hash its bytes; the slot's
+	// comparison with == decides.
+	v := *(*uint64)(unsafe.Pointer(&m))
+	v *= 0x9e3779b97f4a7c15
+	i := uint(v>>52) & (1<<12 - 1)
+	if t.moves[i] == m && t.text[i] != "" {
+		return t.text[i]
+	}
+	s := p.MoveText(m)
+	t.moves[i], t.text[i] = m, s
+	return s
 }
 
 // newBoard makes a board of the spec's game at fen ("" for the start, or
 // the text form "rules|FEN").
-func newBoard(s spec, fen string) (*Board, error) {
-	b := &Board{spec: s}
+func newBoard(t *nameTables, s spec, fen string) (*Board, error) {
+	b := &Board{spec: s, tables: t}
 	if err := b.setFEN(fen); err != nil {
 		return nil, err
 	}
@@ -67,7 +129,9 @@ func (b *Board) setGame(g chaturanga.Game) {
 	b.g = g
 	b.changed()
 	p := b.position()
+	b.closed = g.Outcome() != p.Outcome()
 	b.rules = p.RuleSet()
+	b.names = b.tables.get(b.spec.v.Name() + "|" + b.rules)
 	b.uci = b.uci[:0]
 	q := g.Start().Clone()
 	for _, m := range g.Moves() {
@@ -78,48 +142,66 @@ func (b *Board) setGame(g chaturanga.Game) {
 	}
 }
 
-func (b *Board) changed() { b.ver++ }
+// changed forgets every cached answer.
+func (b *Board) changed() { b.gen++ }
+
+// level returns the cache of the current ply, emptied if it held another
+// position.
+func (b *Board) level() *level {
+	n := b.g.Len()
+	lv := &b.levels[n%len(b.levels)]
+	if lv.gen != b.gen || lv.ply != n || lv.pos == nil {
+		lv.gen, lv.ply, lv.listed = b.gen, n, false
+		lv.pos = b.g.Position()
+	}
+	return lv
+}
+
+// forget drops the cache of ply n (a position that no longer is).
+func (b *Board) forget(n int) {
+	b.levels[n%len(b.levels)].pos = nil
+}
 
 // position returns the current position (shared: callers must not change
 // it; Clone it first).
-func (b *Board) position() core.Position {
-	if b.pos == nil || b.posVer != b.ver {
-		b.pos = b.g.Position()
-		b.posVer = b.ver
-	}
-	return b.pos
-}
+func (b *Board) position() core.Position { return b.level().pos }
 
-// legal fills the cache of legal moves and their text.
-func (b *Board) legal() {
-	if b.lmVer == b.ver && b.starts != nil {
-		return
+// legal returns the current ply's cache with its legal moves listed
+// (none once a player has ended the game).
+func (b *Board) legal() *level {
+	lv := b.level()
+	if lv.listed {
+		return lv
 	}
-	p := b.position()
-	b.moves = p.AppendLegalMoves(b.moves[:0])
-	b.text = b.text[:0]
-	b.starts = b.starts[:0]
-	for i, m := range b.moves {
+	p := lv.pos
+	lv.moves = lv.moves[:0]
+	if !b.closed {
+		lv.moves = p.AppendLegalMoves(lv.moves)
+	}
+	lv.text = lv.text[:0]
+	lv.mtext = lv.mtext[:0]
+	for i, m := range lv.moves {
 		if i > 0 {
-			b.text = append(b.text, ' ')
+			lv.text = append(lv.text, ' ')
 		}
-		b.starts = append(b.starts, int32(len(b.text)))
-		b.text = append(b.text, p.MoveText(m)...)
+		t := b.names.name(p, m)
+		lv.mtext = append(lv.mtext, t)
+		lv.text = append(lv.text, t...)
 	}
-	b.starts = append(b.starts, int32(len(b.text)+1))
-	b.lmVer = b.ver
+	lv.listed = true
+	return lv
 }
 
 // find returns the legal move written uci (exactly as legalMoves writes
-// it).
-func (b *Board) find(uci []byte) (core.Move, bool) {
-	b.legal()
-	for i, m := range b.moves {
-		if bytes.Equal(b.text[b.starts[i]:b.starts[i+1]-1], uci) {
-			return m, true
+// it) and its text.
+func (b *Board) find(uci []byte) (core.Move, string, bool) {
+	lv := b.legal()
+	for i, t := range lv.mtext {
+		if t == string(uci) {
+			return lv.moves[i], t, true
 		}
 	}
-	return core.Move{}, false
+	return core.Move{}, "", false
 }
 
 // play plays the legal move m whose coordinate text is t.
@@ -128,17 +210,17 @@ func (b *Board) play(m core.Move, t string) error {
 		return err
 	}
 	b.uci = append(b.uci, t)
-	b.changed()
+	b.forget(b.g.Len())
 	return nil
 }
 
 // push plays a legal move given exactly as legalMoves writes it.
 func (b *Board) push(uci []byte) bool {
-	m, ok := b.find(uci)
+	m, t, ok := b.find(uci)
 	if !ok {
 		return false
 	}
-	return b.play(m, string(uci)) == nil
+	return b.play(m, t) == nil
 }
 
 // playText plays a move in any spelling the game reads and returns its
@@ -166,30 +248,58 @@ func (b *Board) pushSAN(san string) bool {
 	return b.play(m, p.MoveText(m)) == nil
 }
 
-// pop takes back the last move or ending and returns the move's text ("" for an ending or nothing).
+// pop takes back the last move or ending and returns the move's text
+// ("" for an ending or nothing).
 func (b *Board) pop() string {
 	n := b.g.Len()
 	if _, ok := b.g.Undo(); !ok {
 		return ""
 	}
-	b.changed()
 	if b.g.Len() == n || len(b.uci) == 0 {
+		b.closed = false // an ending was taken back
+		b.changed()
 		return ""
 	}
+	b.forget(n)
 	t := b.uci[len(b.uci)-1]
 	b.uci = b.uci[:len(b.uci)-1]
 	return t
 }
 
+// ended records that a player ended the game (a resignation, an agreed
+// or claimed draw) if the game is now over without having moved.
+func (b *Board) ended(before int) {
+	if b.g.Len() == before {
+		b.closed = b.g.Outcome().IsOver()
+	} else {
+		b.uci = append(b.uci, core.Resign.String()) // a Qi Guo state's resignation is an action of the game
+	}
+	b.changed()
+}
+
 // outcome is the game's outcome.
 func (b *Board) outcome() core.Outcome { return b.g.Outcome() }
 
-// result writes the result as ffish.js does; a winner beyond the first
-// two sides is named.
+// over reports whether the game is over as ffish.js's isGameOver says it:
+// ended by the rules or a player, or neither side having the material to
+// win (ffish.js ends the game there, where this library lets a player
+// claim the draw), or, with claimDraw, a draw may be claimed now.
+func (b *Board) over(claimDraw bool) bool {
+	return b.outcome().IsOver() || b.deadDraw() || claimDraw && b.g.Claims() != 0
+}
+
+// deadDraw reports whether neither side has the material to win, as the
+// game's positions judge it.
+func (b *Board) deadDraw() bool {
+	return b.position().Sides() == 2 && b.insufficient(core.White) && b.insufficient(core.Black)
+}
+
+// result writes the result as ffish.js does (see over); a winner beyond
+// the first two sides is named.
 func (b *Board) result(claimDraw bool) string {
 	o := b.outcome()
 	if !o.IsOver() {
-		if claimDraw && b.g.Claims() != 0 {
+		if b.deadDraw() || claimDraw && b.g.Claims() != 0 {
 			return "1/2-1/2"
 		}
 		return "*"
@@ -261,25 +371,17 @@ func (b *Board) insufficient(c core.Color) bool {
 	return false
 }
 
-// checkers returns the squares of the pieces giving check, in square
-// order.
-func (b *Board) checkers() []core.Square {
+// checked returns the squares of the side to move's king in check (what
+// ffish.js's checkedPieces lists: the checked pieces, not the checkers).
+func (b *Board) checked() []core.Square {
 	p := b.position()
 	if !p.InCheck() {
 		return nil
 	}
-	k := p.King(p.Side())
-	if k == core.NoSquare {
-		return nil
+	if k := p.King(p.Side()); k != core.NoSquare {
+		return []core.Square{k}
 	}
-	var out []core.Square
-	for c := range core.Color(p.Sides()) {
-		if c != p.Side() {
-			out = p.AppendAttackers(out, k, c)
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
+	return nil
 }
 
 // pocket returns the pieces side c holds in hand, as lower-case letters,
@@ -435,7 +537,11 @@ func (b *Board) appendOutcome(w *jsonWriter) {
 	w.key("over")
 	w.boolean(o.IsOver())
 	w.key("result")
-	w.str(b.result(false))
+	if o.IsOver() {
+		w.str(b.result(false))
+	} else {
+		w.str("*")
+	}
 	w.key("reason")
 	w.str(o.Reason.String())
 	winner, name := int64(-1), ""
@@ -515,10 +621,11 @@ func (b *Board) claim(r string) error {
 			return codeError(CodeUnknown, "no reason given")
 		}
 	}
+	n := b.g.Len()
 	if err := b.g.Claim(reason); err != nil {
 		return err
 	}
-	b.changed()
+	b.ended(n)
 	return nil
 }
 
@@ -537,7 +644,7 @@ func (b *Board) clone() (*Board, error) {
 	if err := endLike(g, b.g.Outcome()); err != nil {
 		return nil, err
 	}
-	c := &Board{spec: b.spec}
+	c := &Board{spec: b.spec, tables: b.tables}
 	c.setGame(g)
 	return c, nil
 }

@@ -3,6 +3,7 @@ package jsapi
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
@@ -74,23 +75,32 @@ func ErrorOf(err error) *Error {
 	case errors.As(err, &pe):
 		out.Sentence = pe.Msg
 	}
+	out.Sentence, out.Message = clean(out.Sentence), clean(out.Message)
 	return out
+}
+
+// clean makes text fit for JavaScript and the error encoding: valid UTF-8
+// (a move's error quotes the move's bytes as given) without NUL bytes
+// (written \x00).
+func clean(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	return strings.ReplaceAll(s, "\x00", `\x00`)
 }
 
 // argError is an argument the binding refuses before the library sees it.
 func argError(format string, a ...any) *Error {
-	msg := fmt.Sprintf(format, a...)
+	msg := clean(fmt.Sprintf(format, a...))
 	return &Error{Code: CodeArgument, Sentence: msg, Message: "chaturanga: " + msg}
 }
 
 // codeError is an error with the given code, made by the binding.
 func codeError(code, format string, a ...any) *Error {
-	msg := fmt.Sprintf(format, a...)
+	msg := clean(fmt.Sprintf(format, a...))
 	return &Error{Code: code, Sentence: msg, Message: "chaturanga: " + msg}
 }
 
 // internalError turns a recovered panic into an error.
 func internalError(p any) *Error {
-	msg := "internal error: " + quote.Cut(fmt.Sprint(p))
+	msg := clean("internal error: " + quote.Cut(fmt.Sprint(p)))
 	return &Error{Code: CodeInternal, Sentence: msg, Message: "chaturanga: " + msg}
 }

@@ -124,8 +124,7 @@ func (b *Board) explain(w *jsonWriter, text string) {
 	if err == nil {
 		uci, san = p.MoveText(m), p.SAN(m)
 		if err = b.g.Play(m); err == nil {
-			b.g.Undo()
-			b.changed()
+			b.g.Undo() // the same game again: the caches stay true
 		}
 	}
 	w.open('{')
@@ -240,7 +239,7 @@ func (b *Board) moveNamed(uci string) (core.Move, error) {
 			return moves[i], nil
 		}
 	}
-	if m, ok := b.find([]byte(uci)); ok {
+	if m, _, ok := b.find([]byte(uci)); ok {
 		return m, nil
 	}
 	return core.Move{}, argError("%q is neither a move played nor a legal move", cut(uci))
@@ -304,7 +303,7 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	if g == nil {
 		return 0, err
 	}
-	bd := &Board{spec: sp}
+	bd := &Board{spec: sp, tables: &s.tables}
 	bd.setGame(g)
 	h, herr := s.add(bd)
 	if herr != nil {

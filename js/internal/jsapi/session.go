@@ -59,6 +59,7 @@ type Session struct {
 	Out []byte
 
 	boards map[int32]*Board
+	tables nameTables
 	next   int32
 	w      jsonWriter
 }
@@ -325,7 +326,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		bd, err := newBoard(sp, f[1])
+		bd, err := newBoard(&s.tables, sp, f[1])
 		if err != nil {
 			return 0, err
 		}
@@ -350,18 +351,17 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		bd.legal()
-		return s.retBytes(bd.text)
+		return s.retBytes(bd.legal().text)
 	}},
 	{"legalMovesSan", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		bd, err := s.board(h)
 		if err != nil {
 			return 0, err
 		}
-		bd.legal()
-		p := bd.position()
+		lv := bd.legal()
+		p := lv.pos
 		t := s.Out[:0]
-		for i, m := range bd.moves {
+		for i, m := range lv.moves {
 			if i > 0 {
 				t = append(t, ' ')
 			}
@@ -375,8 +375,8 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		if bd.lmVer == bd.ver && bd.starts != nil {
-			return int32(len(bd.moves)), nil
+		if lv := bd.level(); lv.listed || bd.closed {
+			return int32(len(bd.legal().moves)), nil
 		}
 		return int32(bd.position().CountLegalMoves()), nil
 	}},
@@ -444,7 +444,26 @@ var ops = []Op{
 			return 0, err
 		}
 		s.Out = bd.position().AppendFEN(s.Out[:0])
+		if isFSF(bd.spec.name) {
+			s.Out = fsfFEN(s.Out)
+		}
 		return int32(len(s.Out)), nil
+	}},
+	// text: the position's text form, "rules|FEN", which keeps everything.
+	{"text", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
+		bd, err := s.board(h)
+		if err != nil {
+			return 0, err
+		}
+		p := bd.position()
+		if m, ok := p.(interface{ MarshalText() ([]byte, error) }); ok {
+			t, err := m.MarshalText()
+			if err != nil {
+				return 0, err
+			}
+			return s.retBytes(t)
+		}
+		return s.ret(p.RuleSet() + "|" + p.FEN())
 	}},
 	{"setFen", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		bd, err := s.board(h)
@@ -465,7 +484,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		m, ok := bd.find(in)
+		m, _, ok := bd.find(in)
 		if !ok {
 			return s.ret("")
 		}
@@ -534,7 +553,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		return boolean(bd.outcome().IsOver() || a != 0 && bd.g.Claims() != 0)
+		return boolean(bd.over(a != 0))
 	}},
 	{"result", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		bd, err := s.board(h)
@@ -549,7 +568,7 @@ var ops = []Op{
 			return 0, err
 		}
 		t := s.Out[:0]
-		for i, sq := range bd.checkers() {
+		for i, sq := range bd.checked() {
 			if i > 0 {
 				t = append(t, ' ')
 			}
@@ -570,7 +589,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		m, ok := bd.find(in)
+		m, _, ok := bd.find(in)
 		return boolean(ok && bd.position().IsCapture(m))
 	}},
 	{"moveStack", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -741,10 +760,7 @@ var ops = []Op{
 		if err := bd.g.Resign(c); err != nil {
 			return 0, err
 		}
-		if bd.g.Len() > n { // a Qi Guo state's resignation is an action of the game
-			bd.uci = append(bd.uci, core.Resign.String())
-		}
-		bd.changed()
+		bd.ended(n)
 		return 0, nil
 	}},
 	{"agreeDraw", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -752,10 +768,11 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
+		n := bd.g.Len()
 		if err := bd.g.AgreeDraw(); err != nil {
 			return 0, err
 		}
-		bd.changed()
+		bd.ended(n)
 		return 0, nil
 	}},
 	{"actions", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {

@@ -1,6 +1,7 @@
 package jsapi
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 
@@ -22,6 +23,36 @@ func fsfSet(name string) string {
 		return "pychess"
 	}
 	return ""
+}
+
+// isFSF reports whether name is one of Fairy-Stockfish's names of this
+// family of games.
+func isFSF(name string) bool {
+	switch name {
+	case "makruk", "cambodian", "karouk", "makpong", "asean", "ai-wok", "shatranj", "chaturanga", "sittuyin", "shatar":
+		return true
+	}
+	return false
+}
+
+// fsfFEN drops the library's named extension fields ("shak=b": state that
+// Fairy-Stockfish keeps in its history rather than in its FEN) from a
+// FEN, so that a board of a Fairy-Stockfish variant writes its FEN.
+func fsfFEN(fen []byte) []byte {
+	if bytes.IndexByte(fen, '=') < 0 {
+		return fen
+	}
+	out := fen[:0]
+	for i, f := range bytes.Fields(fen) {
+		if i >= 6 && bytes.IndexByte(f, '=') >= 0 {
+			continue
+		}
+		if len(out) > 0 {
+			out = append(out, ' ')
+		}
+		out = append(out, f...)
+	}
+	return out
 }
 
 // spec is what a Board is made from: the game, the rules' text and the

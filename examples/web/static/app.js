@@ -149,7 +149,7 @@ function movesFrom(moves, sel) {
 // of letter places, asked of the library: the drop is played on a copy
 // and the picture of the copy names the piece on its square.
 function pieceName(board, uci, square) {
-  const key = board.game() + "|" + uci.split("@")[0] + "|" + board.side();
+  const key = board.game() + "|" + board.rules() + "|" + (uci.includes("@") ? uci.split("@")[0] : uci.replace(/^[a-z][0-9]+[a-z][0-9]+/, "=")) + "|" + board.side();
   if (!app.pieceNames.has(key)) {
     let name = uci;
     try {
@@ -240,9 +240,10 @@ function choose(moves) {
   box.replaceChildren(el("p", { text: "Promote to:" }));
   for (const m of moves) {
     const san = app.live.sanMove(m.uci);
+    const name = pieceName(app.live, m.uci, m.to);
     box.append(el("button", {
       type: "button", class: "promo", dataset: { move: m.uci },
-      text: `${san}`, title: m.uci, onclick: () => { hidePromotion(); play(m.uci); },
+      text: name && name !== m.uci ? `${san} (${name})` : san, title: m.uci, onclick: () => { hidePromotion(); play(m.uci); },
     }));
   }
   box.append(el("button", { type: "button", class: "promo-cancel", text: "Cancel", onclick: () => { hidePromotion(); app.selected = null; render(); } }));
@@ -292,8 +293,11 @@ function setGame(board, seats) {
   app.drawOffer = null;
   app.bottom = 0;
   app.plies = replay(board);
+  // A new game keeps who plays which side when its sides are the same; a
+  // record is shown with every side to a human (no bot starts playing it).
   const n = board.sides();
-  app.seats = seats && seats.length === n ? seats : Array.from({ length: n }, (_, i) => app.seats[i] || "human");
+  app.seats = seats && seats.length === n ? seats
+    : Array.from({ length: n }, (_, i) => (app.seats.length === n && app.seats[i]) || "human");
   app.groups = board.game() === "qiguo" ? groupsOf(board) : null;
   hidePromotion();
   buildPlayers();
@@ -351,6 +355,7 @@ function newGame(fen) {
     return;
   }
   showTags(null);
+  app.recordTags = null;
   setGame(board);
   message("");
 }
@@ -446,6 +451,9 @@ function buildPlayers() {
     sel.addEventListener("change", () => {
       for (const i of g) app.seats[i] = sel.value;
       if (sel.value === "bot") app.bot.start();
+      // Against the bot, the player's side at the bottom.
+      const humans = app.seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
+      if (app.seats.length === 2 && humans.length === 1) app.bottom = humans[0];
       render();
     });
     return el("label", { class: "player" }, name + " ", sel);
@@ -535,16 +543,20 @@ function renderStatus(shown, out) {
   if (app.view !== null) {
     s = `Reviewing: ${app.view === 0 ? "the start position" : "after ply " + app.view}, ${shown.sideName()} to move.`;
   } else if (out.over) {
-    s = `Game over: ${out.text}.`;
+    s = `Game over: ${title(out.text)}.`;
   } else {
-    const who = app.seats[live.side()] === "bot" ? " (bot)" : "";
+    let who = app.seats[live.side()] === "bot" ? " (bot)" : "";
+    if (app.groups && app.groups.some((g) => g.length > 1)) {
+      const p = app.groups.findIndex((g) => g.includes(live.side()));
+      who = ` (player ${p + 1}${app.seats[live.side()] === "bot" ? ", bot" : ""})`;
+    }
     s = `${title(live.sideName())}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
   }
   $("status").textContent = s;
   $("review-bar").hidden = app.view === null;
   $("review-text").textContent = app.view === null ? "" : s;
   const r = $("result");
-  r.textContent = out.over ? `${out.result} (${out.reason}): ${out.text}` : "";
+  r.textContent = out.over ? `${out.result} (${out.reason}): ${title(out.text)}` : "";
   r.dataset.result = out.over ? out.result : "";
   r.dataset.reason = out.over ? out.reason : "";
 }
@@ -599,7 +611,7 @@ function renderMoves() {
   const n = app.live.sides();
   const many = n > 2;
   const table = el("table", { class: many ? "movelist many" : "movelist" });
-  const head = el("tr", {}, el("th", { scope: "col", text: many ? "Round" : "No." }),
+  const head = el("tr", {}, el("th", { scope: "col", text: "#", title: many ? "round" : "move number" }),
     ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: app.live.sideName(i) })));
   table.append(el("thead", {}, head));
   const body = el("tbody");
@@ -608,12 +620,17 @@ function renderMoves() {
   let last = -1;
   let lastNumber = -1;
   let rounds = 0;
+  let shownNumber = -1;
   const current = app.view ?? app.plies.length;
   app.plies.forEach((p, i) => {
     if (!row || p.side <= last || (!many && p.number !== lastNumber && p.side === 0)) {
       rounds++;
       cells = Array.from({ length: n }, () => el("td"));
-      row = el("tr", {}, el("th", { scope: "row", text: String(many ? rounds : p.number) }), ...cells);
+      // The move number once, where it changes (Sittuyin's placements
+      // all belong to move 1).
+      const label = many ? String(rounds) : p.number !== shownNumber ? String(p.number) : "";
+      shownNumber = p.number;
+      row = el("tr", {}, el("th", { scope: "row", text: label }), ...cells);
       body.append(row);
     }
     last = p.side;
@@ -701,11 +718,18 @@ function maybeBot() {
 
 // ---- records ----
 
+// The tags the library writes itself from the game.
+const OWN_TAGS = new Set(["Variant", "Rules", "FEN", "SetUp", "Result", "Termination", "PlyCount"]);
+
 function pgnText() {
-  const tags = { Event: "chaturanga web page", Site: "", Date: new Date().toISOString().slice(0, 10).replaceAll("-", ".") };
+  const tags = { Event: "chaturanga web page", Date: new Date().toISOString().slice(0, 10).replaceAll("-", ".") };
   if (app.live.sides() === 2) {
     tags.White = app.seats[0] === "bot" ? "bot" : "human";
     tags.Black = app.seats[1] === "bot" ? "bot" : "human";
+  }
+  // A game loaded from a record keeps the record's own tags.
+  if (app.recordTags) {
+    for (const [k, v] of app.recordTags) if (!OWN_TAGS.has(k)) tags[k] = v;
   }
   return app.live.pgn(tags);
 }
@@ -733,8 +757,9 @@ function loadPGN(text) {
     return false;
   }
   const tags = split(game.headerKeys()).map((k) => [k, game.headers(k)]);
-  setGame(board);
+  setGame(board, Array.from({ length: board.sides() }, () => "human"));
   showTags(tags);
+  app.recordTags = tags;
   const err = game.error();
   if (err) message(`The record stops at ply ${app.plies.length + 1}: ${refusal(err)}`);
   else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");

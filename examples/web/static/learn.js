@@ -64,8 +64,10 @@ export class Learn {
     this.article.replaceChildren(
       el("h2", { text: l.title }),
       el("p", { class: "rule", text: l.rule }),
-      el("figure", {}, img, el("figcaption", { text: `Step ${this.step + 1} of ${l.steps.length}: ${s.caption}` })),
-      el("div", { class: "row lesson-nav" }, prev, next),
+      el("div", { class: "row lesson-nav" }, prev, next, el("span", { class: "step", text: `Step ${this.step + 1} of ${l.steps.length}` })),
+      // The caption is drawn under the board; the figure's caption says
+      // it again for screen readers.
+      el("figure", {}, img, el("figcaption", { class: "sr-only", text: s.caption })),
       transcript,
     );
   }

@@ -63,9 +63,15 @@ async function newGame(game, rules) {
 const plies = () => page.evaluate(() => window.chaturangaPage.plies.length);
 const fen = () => page.inputValue("#fen-out");
 
+// shot saves the board and the game's panel (the setup forms left out).
 async function shot(name) {
   mkdirSync(shots, { recursive: true });
-  await page.locator("#play").screenshot({ path: join(shots, name + ".png") });
+  const a = await page.locator("#board-region").boundingBox();
+  const b = await page.locator("#play .side-col").boundingBox();
+  const x = Math.min(a.x, b.x) - 4;
+  const y = Math.min(a.y, b.y) - 4;
+  const clip = { x, y, width: Math.max(a.x + a.width, b.x + b.width) + 4 - x, height: Math.max(a.y + a.height, b.y + b.height) + 4 - y };
+  await page.screenshot({ path: join(shots, name + ".png"), clip });
 }
 
 before(async () => {
@@ -235,6 +241,7 @@ test("PGN: a record loaded, reviewed, exported and read back by the page and the
   assert.equal(await plies(), 137);
   assert.equal(await fen(), endFEN);
   assert.match(await page.textContent("#result"), /^0-1 \(bare-king\)/);
+  assert.equal(await page.textContent("#tags dd >> nth=0"), "Fairy-Stockfish self-play", "the record's tags are kept");
   // ...and into the Go library (the pgn tool replays it).
   const out = execFileSync("go", ["run", "./examples/pgn"], { cwd: repo, input: exported, encoding: "utf8" });
   const answer = JSON.parse(out.trim().split("\n")[0]);

@@ -496,7 +496,8 @@ function render(keepFocus) {
     svg = shown.svg({ bottom: app.bottom });
   }
   const name = `${gameInfo(live.game())?.title || live.game()} board, ${shown.sideName()} to move` + (isLive ? "" : `, after ply ${app.view}`);
-  view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title: name });
+  view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title: name,
+    hand: handNames(moves), selectedDrop: sel && typeof sel !== "string" ? sel.drop : null });
   renderHand(moves);
   renderStatus(shown, out);
   renderControls(out);
@@ -507,6 +508,16 @@ function render(keepFocus) {
   document.documentElement.dataset.game = live.game();
   document.documentElement.dataset.over = String(out.over);
   maybeBot();
+}
+
+// handNames maps the names of the pieces the side to move may place from
+// its hand to their letters.
+function handNames(moves) {
+  const out = new Map();
+  for (const m of moves) {
+    if (m.drop && ![...out.values()].includes(m.drop)) out.set(pieceName(app.live, m.uci, m.to), m.drop);
+  }
+  return out;
 }
 
 function renderHand(moves) {

@@ -128,6 +128,42 @@ export class BoardView {
       this.buttons.set(sq, b);
       grid.append(b);
     }
+    // The pieces in hand that package svg draws beside the board (Sittuyin's
+    // setup) are buttons too, where the page says which can be placed
+    // (opts.hand: piece name -> the letter of its drops).
+    if (opts.hand && opts.hand.size && cellW) {
+      const seenHand = new Set();
+      for (const g of svg.querySelectorAll("g.hand[data-piece]")) {
+        const name = g.getAttribute("data-piece");
+        const letter = opts.hand.get(name);
+        const use = g.querySelector("use");
+        if (!letter || !use || seenHand.has(name)) continue;
+        seenHand.add(name);
+        const x = Number(use.getAttribute("x"));
+        const y = Number(use.getAttribute("y"));
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "sq hand-sq";
+        b.dataset.drop = letter;
+        b.tabIndex = -1;
+        b.setAttribute("aria-label", `${name} in hand`);
+        if (opts.selectedDrop === letter) {
+          b.classList.add("selected");
+          b.setAttribute("aria-pressed", "true");
+        }
+        b.style.left = ((x - vx) / vw) * 100 + "%";
+        b.style.top = ((y - vy) / vh) * 100 + "%";
+        b.style.width = (cellW / vw) * 100 + "%";
+        b.style.height = (cellH / vh) * 100 + "%";
+        b.addEventListener("pointerdown", (e) => {
+          if (!this.interactive || e.button !== 0) return;
+          e.preventDefault();
+          this.startDrag(e, { drop: letter }, b, null);
+        });
+        b.addEventListener("click", (e) => { if (e.detail === 0 && this.interactive) this.h.onHand({ drop: letter }); });
+        grid.append(b);
+      }
+    }
     const wrap = document.createElement("div");
     wrap.className = "board-wrap";
     wrap.append(svg, grid);
@@ -157,6 +193,7 @@ export class BoardView {
       // pointer; pointer clicks are handled on pointerup.
       if (e.detail !== 0) return;
       const b = e.target.closest(".sq");
+      if (b && b.dataset.drop) return;
       if (b && this.interactive) {
         this.hadFocus = true;
         this.h.onClick(b.dataset.square);
@@ -169,7 +206,7 @@ export class BoardView {
   down(e) {
     if (!this.interactive || e.button !== 0) return;
     const b = e.target.closest(".sq");
-    if (!b) return;
+    if (!b || b.dataset.drop) return;
     e.preventDefault();
     const sq = b.dataset.square;
     this.startDrag(e, sq, b);
@@ -195,8 +232,11 @@ export class BoardView {
         for (const [s, b] of this.buttons) b.classList.toggle("drag-target", targets.has(s));
         if (typeof from === "string" && this.svg) {
           d.piece = this.svg.querySelector(`g.piece[data-square="${CSS.escape(from)}"], g.zhou[data-square="${CSS.escape(from)}"]`);
-          if (d.piece) d.piece.classList.add("dragging");
+        } else if (!d.ghost && this.svg && el.getAttribute("aria-label")) {
+          const name = el.getAttribute("aria-label").replace(/ in hand$/, "");
+          d.piece = [...this.svg.querySelectorAll("g.hand[data-piece]")].find((g) => g.getAttribute("data-piece") === name) || null;
         }
+        if (d.piece) d.piece.classList.add("dragging");
       }
       if (d.piece && this.svg) {
         const r = this.svg.getBoundingClientRect();

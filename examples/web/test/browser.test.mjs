@@ -178,12 +178,33 @@ test("Makruk: the count started and stopped with buttons; ASEAN's promotion choi
   noProblems();
 });
 
+test("claims, agreed draws and resignations as buttons", async () => {
+  await newGame("makruk", "default");
+  for (const m of ["b1d2", "g8e7", "d2b1", "e7g8", "b1d2", "g8e7", "d2b1", "e7g8"]) await clickMove(m);
+  await page.click("button.claim[data-claim='repetition']");
+  assert.match(await page.textContent("#result"), /^1\/2-1\/2 \(repetition\)/);
+  await page.click("#undo");
+  assert.equal(await page.textContent("#result"), "");
+  await page.click("#offer-draw");
+  assert.match(await page.textContent("#draw-offer"), /White offers a draw/);
+  await page.click("#accept-draw");
+  assert.match(await page.textContent("#result"), /^1\/2-1\/2 \(agreement\)/);
+  await page.click("#undo");
+  await page.click("#resign");
+  assert.match(await page.textContent("#result"), /^0-1 \(resignation\)/);
+  assert.equal(await plies(), 8);
+  noProblems();
+});
+
 test("Sittuyin: the setup placed from the hand by clicks", async () => {
   await newGame("sittuyin", "default");
-  let drops = 0;
+  // The first piece dragged from the hand drawn beside the board.
+  await page.locator(".hand-sq").first().dragTo(sq("e2"));
+  let drops = 1;
   while (await page.isVisible("#hand")) {
     if (drops === 10) await shot("sittuyin");
-    await page.locator("#hand .hand-piece").first().click();
+    // From the hand beside the board, or from the list under it.
+    await page.locator(drops % 2 ? ".hand-sq" : "#hand .hand-piece").first().click();
     await page.locator(".sq[data-target]").first().click();
     drops++;
     assert.ok(drops <= 40, "the setup does not end");

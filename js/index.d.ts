@@ -12,8 +12,8 @@
 //   move with `false` or "" (push, pushSan, sanMove, isCapture, ...), which
 //   are kept for compatibility; `play` is the throwing variant of push.
 // - Nothing needs to be freed: a Board's memory is released when the
-//   Board is garbage-collected. `delete()` exists for ffish.js code and
-//   does nothing.
+//   Board is garbage-collected. `delete()` frees it at once, as ffish.js's
+//   does, for long synchronous loops in which finalizers get no turn.
 
 /**
  * Loads the WebAssembly module and resolves to the API, as ffish-es6's
@@ -60,7 +60,7 @@ export class ChaturangaError extends Error {
  * - ErrAmbiguousMove: move text that fits several legal moves.
  * - ErrGameOver: a move after the game ended.
  * - ErrUnknown: an unknown name (game, rule set, option, reason, side, notation).
- * - ErrLimit: a request over a documented limit (input over 8 MiB, perft depth over 64).
+ * - ErrLimit: a request over a documented limit (input over 8 MiB, perft depth over 64, more than 65,536 boards alive at once).
  * - ErrArgument: an argument of the wrong type or out of range (checked before Go sees it).
  * - ErrInternal: a bug inside the library, caught before it could stop the instance.
  */
@@ -298,7 +298,13 @@ export interface BoardConstructor {
 export interface Board {
   // ---- ffish.js's methods ----
 
-  /** ffish.js: does nothing (memory is the garbage collector's); the board stays usable. */
+  /**
+   * ffish.js: frees the board's memory now. Not needed (a Board's memory is
+   * released when it is garbage-collected), but worth it in a long
+   * synchronous loop that makes many boards, where finalizers get no turn.
+   * A deleted board throws ErrArgument when used; deleting it again does
+   * nothing.
+   */
   delete(): void;
   /** ffish.js: the legal moves in UCI, separated by spaces ("" when there are none: the game is over). */
   legalMoves(): string;

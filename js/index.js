@@ -68,7 +68,10 @@ function isNode() {
 }
 
 async function readFileURL(url) {
-  const { readFile } = await import("node:fs/promises");
+  // The specifier is a variable so that bundlers for the browser do not
+  // try to resolve Node's module (this runs in Node only).
+  const fsModule = "node:fs/promises";
+  const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
   return readFile(url);
 }
 
@@ -318,6 +321,7 @@ function makeAPI(instance, go) {
   const PUSH = op("push");
   const POP = op("pop");
   const NUMBER = op("numberLegalMoves");
+  const FREE = op("free");
 
   class Board {
     #h = 0;
@@ -332,14 +336,24 @@ function makeAPI(instance, go) {
         h = call("newBoard", 0, 0, 0, join(f));
       }
       this.#h = h;
-      if (freed) freed.register(this, h);
+      if (freed) freed.register(this, h, this);
     }
 
     #changed() {
       this.#lm = null;
     }
 
-    delete() {}
+    delete() {
+      // Frees the Go side now (ffish.js's delete frees its C++ board):
+      // worth it in a long synchronous loop, where the garbage collector's
+      // finalizers get no turn. The board is then unusable.
+      if (this.#h === 0) return;
+      const h = this.#h;
+      this.#h = 0;
+      this.#lm = null;
+      if (freed) freed.unregister(this);
+      raw(FREE, h, 0, 0, 0);
+    }
 
     legalMoves() {
       if (this.#lm === null) this.#lm = get(raw(LEGAL, this.#h, 0, 0, 0));
@@ -666,6 +680,10 @@ function makeAPI(instance, go) {
     /** For tests: the number of boards the Go side holds. */
     _boards() {
       return call("boards");
+    },
+    /** For tests: the size of the instance's memory in bytes. */
+    _memory() {
+      return mem.buffer.byteLength;
     },
   };
   void go;

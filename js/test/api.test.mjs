@@ -96,9 +96,11 @@ test("a board plays as ffish.js's: moves, SAN, push/pop, FEN, counters", () => {
   assert.equal(b.is960(), false);
   assert.equal(b.isBikjang(), false);
   assert.equal(b.pocket(true), "");
-  const fen = b.fen();
+  const before = cg._boards();
   b.delete();
-  assert.equal(b.fen(), fen, "delete does nothing: the board stays usable");
+  b.delete();
+  assert.equal(cg._boards(), before - 1, "delete frees the board at once");
+  throwsCode(() => b.fen(), "ErrArgument");
 });
 
 test("check, checkmate, results and claims", () => {
@@ -231,6 +233,13 @@ test("text form, setFen, clone", () => {
   assert.equal(b.moveStack(), "e2e3 e7e6", "a refused setFen changes nothing");
   b.setFen(cg.startingFen("shatar"));
   assert.equal(b.moveStack(), "");
+});
+
+test("SAN disambiguates the met's first-move leap (where Fairy-Stockfish writes Me3 twice)", () => {
+  const b = new cg.Board("cambodian", "n7/1M1k2s1/3N4/1N6/3K1M2/1s4r1/3S4/4M3 w E - 3 44");
+  assert.equal(b.sanMove("f4e3"), "Mfe3");
+  assert.equal(b.sanMove("e1e3"), "Mee3");
+  throwsCode(() => b.play("Me3"), "ErrAmbiguousMove");
 });
 
 test("Sittuyin's setup: pockets and drops", () => {

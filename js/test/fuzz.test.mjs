@@ -71,3 +71,25 @@ test("junk never kills the instance", () => {
   assert.equal(b.numberLegalMoves(), 23);
   assert.equal(b.perft(3), 12012);
 });
+
+test("memory stays bounded: boards made and deleted, moves pushed and popped", () => {
+  const round = () => {
+    for (let i = 0; i < 3000; i++) {
+      const b = new cg.Board(i % 2 ? "makruk" : "sittuyin");
+      for (let j = 0; j < 10; j++) {
+        const lm = b.legalMoves();
+        if (!lm) break;
+        b.push(lm.split(" ")[j % 3]);
+      }
+      while (b.pop() !== "");
+      b.delete();
+    }
+  };
+  round();
+  const before = cg._memory();
+  round();
+  round();
+  const after = cg._memory();
+  assert.ok(after <= before * 1.25 + (8 << 20), `memory grew from ${before} to ${after} bytes`);
+  assert.ok(after < 512 << 20, `memory ${after} bytes`);
+});

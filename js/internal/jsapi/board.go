@@ -22,8 +22,9 @@ type Board struct {
 	// levels cache what each of the last plies' positions answer most
 	// (the position, its legal moves as text): a walk of the tree
 	// (push, legalMoves, pop, push the next move) finds the parent's moves
-	// still listed. Level i%len serves ply i while it holds gen.
-	levels [64]level
+	// still listed, down to 8 plies deep. Level i%len serves ply i while it
+	// holds gen.
+	levels [8]level
 	gen    uint64 // changes with every change but a push or a pop
 	closed bool   // a player ended the game (resignation, agreement, claim)
 	names  *moveNames

@@ -27,7 +27,6 @@ package jsapi
 import (
 	"bytes"
 	"math"
-	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -43,7 +42,7 @@ const (
 	MaxInput = 8 << 20
 	// MaxBoards is the most boards a session holds at once; JavaScript
 	// frees a board's handle when its Board object is garbage-collected.
-	MaxBoards = 1 << 20
+	MaxBoards = 1 << 16
 )
 
 // Fail is what Call returns for an error.
@@ -99,7 +98,6 @@ func (s *Session) Call(op, h, a, b, n int32) (r int32) {
 	defer func() {
 		if p := recover(); p != nil {
 			r = s.fail(internalError(p))
-			debug.FreeOSMemory()
 		}
 	}()
 	s.Out = s.Out[:0]
@@ -182,7 +180,7 @@ func boolean(v bool) (int32, error) {
 func (s *Session) board(h int32) (*Board, error) {
 	b := s.boards[h]
 	if b == nil {
-		return nil, argError("no board with handle %d", h)
+		return nil, argError("no board with handle %d (deleted?)", h)
 	}
 	return b, nil
 }

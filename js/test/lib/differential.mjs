@@ -7,11 +7,21 @@ import { rng } from "./rng.mjs";
 
 export const FSF_VARIANTS = ["makruk", "cambodian", "karouk", "makpong", "asean", "ai-wok", "shatranj", "chaturanga", "sittuyin", "shatar"];
 
-// Known differences, each checked: a mismatch they explain is counted as
-// the quirk it is, not as a failure. Each entry says what Fairy-Stockfish
-// does and why this library does otherwise; `match` recognises it from
-// the mismatch.
-export const QUIRKS = [];
+// Known differences, each a Fairy-Stockfish quirk: a mismatch one of them
+// explains is counted as that quirk, not as a failure, and the game goes
+// on. Each says what Fairy-Stockfish does and why this library does
+// otherwise; `match` recognises it from the mismatch and the board.
+export const QUIRKS = [
+  {
+    id: "ambiguous-met-san",
+    what: "Ouk Chatrang and Kar Ouk: Fairy-Stockfish's SAN of a met move does not disambiguate it from the other met's first-move leap (OC-1) to the same square: both are \"Me3\" in n7/1M1k2s1/3N4/1N6/3K1M2/1s4r1/3S4/4M3 w E - 3 44 (f4e3 and e1e3), and its pushSan(\"Me3\") plays f4e3; this library writes \"Mfe3\" and \"Mee3\", as SAN must.",
+    match: (d, v) => (v === "cambodian" || v === "karouk") && d.what.startsWith("san ") && typeof d.ours === "string" && /^M[a-h1-8]/.test(d.ours) && d.ours.length === d.ffish.length + 1 && d.ours[0] + d.ours.slice(2) === d.ffish,
+  },
+];
+
+function quirkOf(d, variant) {
+  return QUIRKS.find((q) => q.match(d, variant)) || null;
+}
 
 // sortedMoves splits a move list and sorts it.
 const sorted = (s) => (s === "" ? [] : s.split(" ").sort());
@@ -27,7 +37,7 @@ function sanMap(board) {
 }
 
 // compare returns the first difference between the two boards, or null.
-export function compare(ours, theirs) {
+export function compare(ours, theirs, quirks = []) {
   const diff = (what, a, b) => (a === b ? null : { what, ours: a, ffish: b });
   let d;
   if ((d = diff("fen", ours.fen(), theirs.fen()))) return d;
@@ -50,7 +60,11 @@ export function compare(ours, theirs) {
   if ((d = diff("numberLegalMoves", ours.numberLegalMoves(), theirs.numberLegalMoves()))) return d;
   const os = sanMap(ours), ts = sanMap(theirs);
   for (const [m, san] of ts) {
-    if ((d = diff("san " + m, os.get(m), san))) return d;
+    if ((d = diff("san " + m, os.get(m), san))) {
+      const q = quirkOf(d, ours.variant());
+      if (!q) return d;
+      quirks.push({ quirk: q.id, ...d, position: theirs.fen() });
+    }
   }
   return null;
 }
@@ -99,13 +113,17 @@ export function endgame(cg, ff, variant, r) {
     }
     const fen = ranks.join("/") + hand + " " + (r.int(2) ? "w" : "b") + " - - 0 1";
     if (cg.fenError(fen, variant) !== null) continue;
+    const k = cells.indexOf("K"), kk = cells.indexOf("k");
+    if (Math.abs((k >> 3) - (kk >> 3)) <= 1 && Math.abs((k & 7) - (kk & 7)) <= 1) continue; // ffish.js prints a diagram for these
     if (ff.validateFen(fen, variant) !== 1) continue;
     // Not a position whose side not to move is in check (which some
     // counting rule sets read, as Fairy-Stockfish does, but no game reaches).
     const flipped = fen.replace(/ ([wb]) /, (_, c) => (c === "w" ? " b " : " w "));
     if (cg.fenError(flipped, variant) === null) {
       const other = new cg.Board(variant, flipped);
-      if (other.isCheck()) continue;
+      const check = other.isCheck();
+      other.delete();
+      if (check) continue;
     }
     return fen;
   }
@@ -118,11 +136,12 @@ export function playGame(cg, ff, variant, fen, r, maxPlies = 400) {
   const ours = fen ? new cg.Board(variant, fen) : new cg.Board(variant);
   const theirs = fen ? new ff.Board(variant, fen) : new ff.Board(variant);
   const moves = [];
+  const quirks = [];
   try {
     for (let ply = 0; ; ply++) {
-      const d = compare(ours, theirs);
-      if (d) return { plies: ply, mismatch: { ...d, variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false };
-      if (theirs.isGameOver() || ply >= maxPlies) return { plies: ply, mismatch: null, over: theirs.isGameOver(), result: theirs.result() };
+      const d = compare(ours, theirs, quirks);
+      if (d) return { plies: ply, mismatch: { ...d, variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false, quirks };
+      if (theirs.isGameOver() || ply >= maxPlies) return { plies: ply, mismatch: null, over: theirs.isGameOver(), result: theirs.result(), quirks };
       const list = theirs.legalMoves().split(" ");
       // Prefer captures now and then, so that games reach their endings.
       let m = r.pick(list);
@@ -132,10 +151,11 @@ export function playGame(cg, ff, variant, fen, r, maxPlies = 400) {
       }
       moves.push(m);
       const a = ours.push(m), b = theirs.push(m);
-      if (a !== b) return { plies: ply, mismatch: { what: "push " + m, ours: a, ffish: b, variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false };
+      if (a !== b) return { plies: ply, mismatch: { what: "push " + m, ours: a, ffish: b, variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false, quirks };
     }
   } finally {
     theirs.delete();
+    ours.delete();
   }
 }
 
@@ -145,7 +165,7 @@ export function run(cg, ff, { variants = FSF_VARIANTS, games = 3, seed = 1, maxP
   const report = [];
   for (const v of variants) {
     const r = rng(seed * 7919 + v.length * 131 + v.charCodeAt(0));
-    const t = { variant: v, games: 0, endgames: 0, plies: 0, finished: 0, results: {}, mismatches: [] };
+    const t = { variant: v, games: 0, endgames: 0, plies: 0, finished: 0, results: {}, mismatches: [], quirks: [] };
     for (let i = 0; i < 2 * games; i++) {
       let fen = null;
       if (i % 2 === 1) {
@@ -161,6 +181,7 @@ export function run(cg, ff, { variants = FSF_VARIANTS, games = 3, seed = 1, maxP
         t.results[g.result] = (t.results[g.result] || 0) + 1;
       }
       if (g.mismatch) t.mismatches.push(g.mismatch);
+      t.quirks.push(...g.quirks);
     }
     log(t);
     report.push(t);

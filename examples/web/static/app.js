@@ -203,7 +203,7 @@ function clickSquare(sq) {
     return render(true);
   }
   const piece = view.buttons.get(sq)?.dataset.piece;
-  if (piece) explainRefusal(null, `The ${piece} on ${sq} has no legal move now.`);
+  if (piece) message(`${title(app.live.sideName())} to move: the ${piece} on ${sq} cannot move now.`, "info");
 }
 
 function dropOn(from, to) {
@@ -225,11 +225,12 @@ function clickHand(letter) {
   render();
 }
 
-function explainRefusal(move, fallback) {
-  if (!move) return message(fallback);
+// explainRefusal shows why the library refuses move: its rule and
+// sentence.
+function explainRefusal(move) {
   const x = app.live.explain(move);
   if (x.legal) return message("");
-  message(x.rule || x.sentence ? refusal(x) : x.message || fallback || `${move} is not a legal move.`);
+  message(x.rule && x.sentence ? `${x.rule}: ${x.sentence}` : x.message || x.sentence || `${move} is not a legal move.`);
 }
 
 // choose plays the one move among moves (they share their squares), or

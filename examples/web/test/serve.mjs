@@ -15,8 +15,9 @@ const TYPES = {
   ".png": "image/png",
 };
 
-// serve serves the folder root on 127.0.0.1 at a free port; resolves to
-// {url, close}.
+// serve serves the folder root on 127.0.0.1 at a free port, as the Go
+// server of examples/web does: the gzipped copy the build made beside a
+// file where the browser takes gzip. Resolves to {url, close}.
 export function serve(root) {
   const server = createServer(async (req, res) => {
     try {
@@ -26,8 +27,17 @@ export function serve(root) {
       if (!file.startsWith(normalize(root) + sep)) throw new Error("outside");
       const st = await stat(file);
       if (!st.isFile()) throw new Error("not a file");
-      res.writeHead(200, { "Content-Type": TYPES[extname(file)] || "application/octet-stream", "Cache-Control": "no-cache" });
-      res.end(await readFile(file));
+      const headers = { "Content-Type": TYPES[extname(file)] || "application/octet-stream", "Cache-Control": "no-cache" };
+      let body = null;
+      if (/\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
+        try {
+          body = await readFile(file + ".gz");
+          headers["Content-Encoding"] = "gzip";
+          headers.Vary = "Accept-Encoding";
+        } catch { /* no gzipped copy */ }
+      }
+      res.writeHead(200, headers);
+      res.end(body || await readFile(file));
     } catch {
       res.writeHead(404, { "Content-Type": "text/plain" });
       res.end("not found");

@@ -380,16 +380,47 @@ function fillRules() {
   if (g.name === "qiguo") fillSeats(7);
 }
 
-// The suggested seatings of Qi Guo's players, by seat (state index in
-// turn order): a starting point the player edits; whether a seating is
-// allowed is the library's to say (QG-22), when the game starts.
-const SEATINGS = {
-  7: [[0], [1], [2], [3], [4], [5], [6]],
-  6: [[0, 1], [2], [3], [4], [5], [6]],
-  5: [[0, 1], [2, 3], [4], [5], [6]],
-  4: [[0, 1], [2, 3], [4, 5], [6]],
-  3: [[0, 1, 6], [2, 3], [4, 5]],
-};
+// seatingFor returns a seating of Qi Guo's states for n players that the
+// library accepts under the chosen rules (QG-21, QG-22): the seatings are
+// tried in order (state by state, each with an earlier player or the next
+// new one) and the library says which is allowed. Lists of state indices,
+// one per player; null if none is.
+function seatingFor(n, names) {
+  const opts = optionsFromFormWithout();
+  const rules = $("rules").value;
+  const k = names.length;
+  const seat = new Array(k).fill(0);
+  let tries = 0;
+  let found = null;
+  const ok = () => {
+    const groups = Array.from({ length: n }, () => []);
+    seat.forEach((p, i) => groups[p].push(i));
+    if (n === k) return groups;
+    tries++;
+    try {
+      app.cg.startingFen("qiguo", { rules, options: { ...opts, Alliances: groups.map((g) => g.map((i) => names[i])) } });
+      return groups;
+    } catch {
+      return null;
+    }
+  };
+  // Restricted growth strings with exactly n blocks, in lexicographic order.
+  const walk = (i, used) => {
+    if (found || tries > 2000) return;
+    if (k - i < n - used) return;
+    if (i === k) {
+      if (used === n) found = ok();
+      return;
+    }
+    for (let p = 0; p <= Math.min(used, n - 1); p++) {
+      seat[i] = p;
+      walk(i + 1, p === used ? used + 1 : used);
+      if (found) return;
+    }
+  };
+  walk(0, 0);
+  return found;
+}
 
 function qiguoNames() {
   try {
@@ -415,7 +446,7 @@ function fillSeats(players) {
     sel.replaceChildren(...[7, 6, 5, 4, 3].map((n) => el("option", { value: n, text: String(n) })));
   }
   sel.value = String(players);
-  const seating = SEATINGS[players];
+  const seating = seatingFor(players, names) || names.map((_, i) => [i]);
   const playerOf = [];
   seating.forEach((g, p) => g.forEach((s) => { playerOf[s] = p; }));
   const list = $("seat-list");
@@ -863,6 +894,8 @@ function wire() {
   $("game").addEventListener("change", fillRules);
   $("rules").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
   $("players").addEventListener("change", () => fillSeats(Number($("players").value)));
+  // Qi Guo's state names follow the options (WikipediaNames).
+  $("options").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
   $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
   $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); });
   $("pgn-form").addEventListener("submit", (e) => { e.preventDefault(); loadPGN($("pgn-input").value); });

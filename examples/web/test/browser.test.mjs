@@ -87,6 +87,17 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 });
 
+// open opens the page the tests play on (after the timing test, whose
+// loads must not share the machine with it), once.
+async function open() {
+  if (page) return;
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page = await ctx.newPage();
+  watch(page);
+  await page.goto(server.url);
+  await page.waitForSelector("html[data-ready='1']", { timeout: 30000 });
+}
+
 after(async () => {
   if (browser) await browser.close();
   if (server) await server.close();
@@ -110,12 +121,7 @@ test("the page is interactive within 2 s", async () => {
     await p.locator(".sq[data-square='e3'][data-movable]").waitFor();
     const ms = await p.evaluate(() => window.chaturangaPage.timings.interactive);
     tries.push(Math.round(ms));
-    if (i === 0 || ms < 2000) {
-      if (page) await page.context().close();
-      page = p;
-    } else {
-      await ctx.close();
-    }
+    await ctx.close();
     if (ms < 2000) break;
   }
   timings.interactive = tries;
@@ -124,6 +130,7 @@ test("the page is interactive within 2 s", async () => {
 });
 
 test("Makruk: a refused move shows its rule, then a game played by clicks to checkmate", async () => {
+  await open();
   await newGame("makruk", "default");
   await clickMove("e3e5");
   await assert.doesNotReject(page.waitForFunction(() => /MK-7/.test(document.getElementById("message").textContent)));
@@ -151,6 +158,7 @@ test("Makruk: a refused move shows its rule, then a game played by clicks to che
 });
 
 test("Makruk: the count started and stopped with buttons; ASEAN's promotion choice", async () => {
+  await open();
   await page.selectOption("#game", "makruk");
   await page.selectOption("#rules", "default");
   // No bia left: White may start the board's honour (MK-12).
@@ -179,6 +187,7 @@ test("Makruk: the count started and stopped with buttons; ASEAN's promotion choi
 });
 
 test("claims, agreed draws and resignations as buttons", async () => {
+  await open();
   await newGame("makruk", "default");
   for (const m of ["b1d2", "g8e7", "d2b1", "e7g8", "b1d2", "g8e7", "d2b1", "e7g8"]) await clickMove(m);
   await page.click("button.claim[data-claim='repetition']");
@@ -197,6 +206,7 @@ test("claims, agreed draws and resignations as buttons", async () => {
 });
 
 test("Sittuyin: the setup placed from the hand by clicks", async () => {
+  await open();
   await newGame("sittuyin", "default");
   // The first piece dragged from the hand drawn beside the board.
   await page.locator(".hand-sq").first().dragTo(sq("e2"));
@@ -216,6 +226,7 @@ test("Sittuyin: the setup placed from the hand by clicks", async () => {
 });
 
 test("Qi Guo: a round of the seven states by clicks; the bot takes seats", async () => {
+  await open();
   await newGame("qiguo", "default");
   const states = await page.locator("#moves thead th").allTextContents();
   assert.deepEqual(states.slice(1), ["Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"]);
@@ -230,18 +241,32 @@ test("Qi Guo: a round of the seven states by clicks; the bot takes seats", async
   // Any state at the bottom.
   await page.selectOption("#bottom", { label: "Chu" });
   await shot("qiguo");
+  // Four players: the seating the library accepts is offered; who plays
+  // which state can be changed, and the library judges it (QG-22).
+  await page.selectOption("#players", "4");
+  await page.click("#start");
+  assert.equal(await page.textContent("#message"), "");
+  assert.equal(await page.locator("#players-box select").count(), 4);
+  assert.match(await page.evaluate(() => window.chaturangaPage.live.rules()), /Alliances=/);
+  await page.selectOption("#seat-list select[data-state='2']", "0");
+  await page.click("#start");
+  assert.match(await page.textContent("#message"), /QG-22/);
+  await page.selectOption("#players", "7");
+  await page.click("#start");
+  assert.equal(await page.locator("#players-box select").count(), 7);
   // Six states to the bot: one human move, then the bots' six.
   for (const name of ["Han", "Chu", "Wei", "Qi", "Yan", "Zhao"]) {
     await page.selectOption(`#players-box select[aria-label^="${name} "]`, "bot");
   }
   await page.locator(".sq[data-movable]").first().click();
   await page.locator(".sq[data-target]").first().click();
-  await page.waitForFunction(() => window.chaturangaPage.plies.length === 14, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.chaturangaPage.plies.length === 7, null, { timeout: 20000 });
   assert.match(await page.textContent("#status"), /^Qin to move/);
   noProblems();
 });
 
 test("PGN: a record loaded, reviewed, exported and read back by the page and the Go library", async () => {
+  await open();
   const record = readFileSync(join(here, "testdata", "shatranj-fsf.pgn"), "utf8");
   await page.fill("#pgn-input", record);
   await page.click("#load-pgn");
@@ -277,6 +302,7 @@ test("PGN: a record loaded, reviewed, exported and read back by the page and the
 });
 
 test("a bot move at depth 3 in an 8x8 game within 1 s, in a Web Worker", async () => {
+  await open();
   await newGame("makruk", "default");
   await page.selectOption("#depth", "3");
   await page.selectOption(`#players-box select[aria-label^="black "]`, "bot");
@@ -295,6 +321,7 @@ test("a bot move at depth 3 in an 8x8 game within 1 s, in a Web Worker", async (
 });
 
 test("hostile input stays inert; a huge or broken record gets the library's error", async () => {
+  await open();
   await page.evaluate(() => { window.__pwned = undefined; });
   const hostile = readFileSync(join(here, "testdata", "hostile.pgn"), "utf8");
   await page.fill("#pgn-input", hostile);
@@ -325,10 +352,14 @@ test("hostile input stays inert; a huge or broken record gets the library's erro
   await page.waitForFunction(() => /stops at ply 3/.test(document.getElementById("message").textContent));
   assert.match(await page.textContent("#message"), /MK-\d+/);
   assert.equal(await plies(), 2);
-  // A huge record (9 MiB) from a file: the library's limit.
+  // Huge records from a file: over the Go reader's limits (100,000
+  // moves), and over the JS package's input limit (8 MiB).
+  const moves = "[Variant \"makruk\"]\n\n" + "1. e4 e5 2. Nd2 Nd7 3. Nb1 Nb8 4. Nd2 Nd7 ".repeat(80000) + "*\n";
+  await page.setInputFiles("#pgn-file", { name: "long.pgn", mimeType: "text/plain", buffer: Buffer.from(moves) });
+  await page.waitForFunction(() => /cannot be read: .*PGNLimits/.test(document.getElementById("message").textContent));
   const big = "[Variant \"makruk\"]\n\n{" + "x".repeat(9 << 20) + "} *\n";
   await page.setInputFiles("#pgn-file", { name: "huge.pgn", mimeType: "text/plain", buffer: Buffer.from(big) });
-  await page.waitForFunction(() => /cannot be read/.test(document.getElementById("message").textContent));
+  await page.waitForFunction(() => /cannot be read: .*limit/.test(document.getElementById("message").textContent));
   // A record that is no PGN at all.
   await page.fill("#pgn-input", "\u0000\u0001 not a record [[[");
   await page.click("#load-pgn");
@@ -341,6 +372,7 @@ test("hostile input stays inert; a huge or broken record gets the library's erro
 });
 
 test("keyboard: moves typed and played from the squares; the other games drawn", async () => {
+  await open();
   await newGame("shatar");
   // Shatar's pawns have no double step (SR-7): the refusal says so.
   await page.fill("#move-input", "e4");
@@ -367,6 +399,7 @@ test("keyboard: moves typed and played from the squares; the other games drawn",
 });
 
 test("learn: the tour's steps, each on its board with its caption", async () => {
+  await open();
   await page.click("#tab-learn");
   await page.locator("#lesson figure img").waitFor();
   const tabs = await page.locator("#lesson-list button").count();
@@ -387,6 +420,7 @@ test("learn: the tour's steps, each on its board with its caption", async () => 
 });
 
 test("usable at 360 px wide", async () => {
+  await open();
   await page.setViewportSize({ width: 360, height: 740 });
   await newGame("makruk", "default");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -393,6 +393,12 @@ test("keyboard: moves typed and played from the squares; the other games drawn",
   assert.equal(await plies(), 3);
   assert.match(await page.getAttribute(".sq[data-square='c3']", "aria-label"), /^c3, white /);
   await shot("shatar");
+  // Flip: Black's side at the bottom, h1 in the top left corner.
+  const corner = () => page.locator("#board .sq").first().getAttribute("data-square");
+  assert.equal(await corner(), "a8");
+  await page.click("#flip");
+  assert.equal(await corner(), "h1");
+  await page.click("#flip");
   await newGame("chator");
   await shot("chator");
   noProblems();

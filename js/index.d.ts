@@ -135,11 +135,14 @@ export interface Chaturanga {
    * Variant tag names the game (a Board variant name or a registry name),
    * its Rules tag (written by this library) the rule set, else
    * `options.rules`, else the variant's Fairy-Stockfish rules. Throws for
-   * text that is no PGN game (ffish.js returns an empty game); a move the
-   * rules refuse stops the replay there (see Game.error).
+   * text that is no PGN game or names no known game (ErrSyntax,
+   * ErrUnknown; ffish.js returns an empty game, and assumes chess without
+   * a Variant tag); a move the rules refuse stops the replay there (see
+   * Game.error). The record's ending (Termination) is applied to the
+   * board: a resignation, an agreed or claimed draw.
    */
   readGamePGN(pgn: string, options?: BoardOptions): Game;
-  /** ffish.js: the engine's name and version ("chaturanga-wasm 0.1.0 (Go go1.26...)"). */
+  /** ffish.js: the library's name and version ("chaturanga-wasm 0.1.0"). */
   info(): string;
   /** ffish.js: whether captured pieces go to the hand: false in every game here. */
   capturesToHand(variant: string): boolean;
@@ -306,7 +309,7 @@ export interface Board {
    * nothing.
    */
   delete(): void;
-  /** ffish.js: the legal moves in UCI, separated by spaces ("" when there are none: the game is over). */
+  /** ffish.js: the legal moves in UCI, separated by spaces; "" when there are none: the game is over, by the rules or by a player (after a resignation, an agreed or claimed draw). */
   legalMoves(): string;
   /** ffish.js: the legal moves in SAN, in the same order. */
   legalMovesSan(): string;

@@ -40,18 +40,22 @@ function jsPerft(board, d) {
   return n;
 }
 
-// time runs f `reps` times and keeps the fastest run: the machine may be
-// shared, and the fastest run is the one least disturbed.
-const reps = Number(process.env.REPS || 5);
-function time(f) {
-  let best = null;
+// best runs the functions in turn, `reps` rounds (interleaved, so that a
+// change of the machine's load hits both alike), and keeps each one's
+// fastest run: the machine may be shared, and the fastest run is the one
+// least disturbed.
+const reps = Number(process.env.REPS || 7);
+function best(...fs) {
+  const out = fs.map(() => null);
   for (let i = 0; i < reps; i++) {
-    const t0 = performance.now();
-    const n = f();
-    const s = (performance.now() - t0) / 1000;
-    if (!best || s < best.s) best = { n, s };
+    fs.forEach((f, j) => {
+      const t0 = performance.now();
+      const n = f();
+      const s = (performance.now() - t0) / 1000;
+      if (!out[j] || s < out[j].s) out[j] = { n, s };
+    });
   }
-  return best;
+  return out;
 }
 
 // Sittuyin's start is its setup phase: walk from a position after it.
@@ -70,9 +74,7 @@ for (const v of variants) {
     jsPerft(ob, depth); // warm up both (V8 optimizes hot wasm code as it runs)
     jsPerft(fb, depth);
   }
-  const o = time(() => jsPerft(ob, depth));
-  const f = time(() => jsPerft(fb, depth));
-  const b = time(() => ob.perft(depth + 1));
+  const [o, f, b] = best(() => jsPerft(ob, depth), () => jsPerft(fb, depth), () => ob.perft(depth + 1));
   if (o.n !== f.n) console.log(`  ${v}: leaves differ: ${o.n} vs ${f.n}`);
   console.log(`${v} | ${o.n} | ${o.s.toFixed(3)} s, ${rate(o.n, o.s)} | ${f.s.toFixed(3)} s, ${rate(f.n, f.s)} | ${(f.s / o.s).toFixed(2)}x | perft ${depth + 1}: ${b.n} in ${b.s.toFixed(3)} s, ${rate(b.n, b.s)} | ${((b.n / b.s) / (f.n / f.s)).toFixed(1)}x`);
   fb.delete();

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/makruk"
 )
 
 // A Board is a game in progress behind a JavaScript Board: a
@@ -340,9 +341,15 @@ func (b *Board) fullmove() int {
 }
 
 // halfmove returns the half-move clock (the position's HalfmoveClock,
-// else the FEN's fifth field; 0 in games of more than two sides).
+// else the FEN's fifth field; 0 in games of more than two sides). Under
+// Fairy-Stockfish's countings of the Makruk family it is ffish.js's:
+// Fairy-Stockfish's 50-move clock, which its FEN (and the position's
+// HalfmoveClock) replaces by the count while one runs.
 func (b *Board) halfmove() int {
 	p := b.position()
+	if mp, ok := p.(*makruk.Position); ok && mp.Rules().Counting != makruk.HonourCounting {
+		return b.clock50()
+	}
 	if h, ok := p.(interface{ HalfmoveClock() int }); ok {
 		return h.HalfmoveClock()
 	}
@@ -350,6 +357,35 @@ func (b *Board) halfmove() int {
 		return 0
 	}
 	return counter(b.fenFields(), 4)
+}
+
+// clock50 counts the plies since the last capture or pawn move of a
+// Makruk game, from its start: Fairy-Stockfish's 50-move clock, which
+// starts at the FEN's half-move field, or at 0 when the FEN carries a
+// running count there instead.
+func (b *Board) clock50() int {
+	start := b.g.Start()
+	q, ok := start.Clone().(*makruk.Position)
+	if !ok {
+		return 0
+	}
+	n := 0
+	if !q.Count().Running() {
+		n = q.HalfmoveClock()
+	}
+	for _, m := range b.g.Moves() {
+		switch {
+		case m.Action() != core.NoAction:
+		case q.IsCapture(m) || q.At(m.From()).Kind() == core.Pawn:
+			n = 0
+		default:
+			n++
+		}
+		if q.PlayMove(m) != nil {
+			break
+		}
+	}
+	return n
 }
 
 // gamePly returns Fairy-Stockfish's ply count: from the move number and

@@ -1,8 +1,10 @@
 // The differential against ffish.js 0.7.10: random games of the ten
 // Fairy-Stockfish variants played on both libraries, from the start and
 // from random endgames, comparing at every ply the FEN, the sorted legal
-// moves, the SAN of every legal move, check and the checking pieces, the
-// board text, and isGameOver/result (with and without claimDraw).
+// moves, the SAN of every legal move, check and the checked king, the
+// board text, isGameOver/result (with and without claimDraw), the move
+// number, ply and half-move clock, insufficient material, the pockets,
+// and isCapture and push of the move played.
 import { rng } from "./rng.mjs";
 
 export const FSF_VARIANTS = ["makruk", "cambodian", "karouk", "makpong", "asean", "ai-wok", "shatranj", "chaturanga", "sittuyin", "shatar"];
@@ -52,6 +54,10 @@ export function compare(ours, theirs, quirks = []) {
   if ((d = diff("turn", ours.turn(), theirs.turn()))) return d;
   if ((d = diff("fullmoveNumber", ours.fullmoveNumber(), theirs.fullmoveNumber()))) return d;
   if ((d = diff("gamePly", ours.gamePly(), theirs.gamePly()))) return d;
+  if ((d = diff("halfmoveClock", ours.halfmoveClock(), theirs.halfmoveClock()))) return d;
+  if ((d = diff("hasInsufficientMaterial(white)", ours.hasInsufficientMaterial(true), theirs.hasInsufficientMaterial(true)))) return d;
+  if ((d = diff("hasInsufficientMaterial(black)", ours.hasInsufficientMaterial(false), theirs.hasInsufficientMaterial(false)))) return d;
+  if ((d = diff("isInsufficientMaterial", ours.isInsufficientMaterial(), theirs.isInsufficientMaterial()))) return d;
   if ((d = diff("pocket(white)", ours.pocket(true), theirs.pocket(true)))) return d;
   if ((d = diff("pocket(black)", ours.pocket(false), theirs.pocket(false)))) return d;
   if (tOver) return null; // Fairy-Stockfish lists moves after some endings; the game is over
@@ -150,6 +156,8 @@ export function playGame(cg, ff, variant, fen, r, maxPlies = 400) {
         if (caps.length) m = r.pick(caps);
       }
       moves.push(m);
+      const cap = [ours.isCapture(m), theirs.isCapture(m)];
+      if (cap[0] !== cap[1]) return { plies: ply, mismatch: { what: "isCapture " + m, ours: cap[0], ffish: cap[1], variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false, quirks };
       const a = ours.push(m), b = theirs.push(m);
       if (a !== b) return { plies: ply, mismatch: { what: "push " + m, ours: a, ffish: b, variant, start: fen || "startpos", moves: moves.join(" "), position: theirs.fen() }, over: false, quirks };
     }

@@ -140,7 +140,7 @@ func TestMain(m *testing.M) {
 // WebAssembly programs, wasm_exec.js and the lessons of the tour.
 func TestOut(t *testing.T) {
 	dir := built(t)
-	for _, name := range []string{"index.html", "app.js", "board.js", "bot.js", "learn.js", "worker.js", "boot.js", "style.css",
+	for _, name := range []string{"index.html", "app.js", "board.js", "bot.js", "learn.js", "worker.js", "style.css",
 		"wasm_exec.js", "bot.wasm", "bot.wasm.gz", "pkg/index.js", "pkg/dist/chaturanga.wasm", "pkg/dist/wasm_exec.js", "learn/index.json"} {
 		fi, err := os.Stat(filepath.Join(dir, name))
 		if err != nil || fi.Size() == 0 {

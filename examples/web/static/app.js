@@ -8,8 +8,25 @@
 
 import load from "./pkg/index.js";
 import { BoardView, GRID_MARK, squaresOf } from "./board.js";
-import { Bot } from "./bot.js";
-import { Learn } from "./learn.js";
+
+// The bot and the lessons load when first needed, off the page's start.
+function bot() {
+  if (!app.botLoading) {
+    app.botLoading = import("./bot.js").then(({ Bot }) => {
+      app.bot = new Bot();
+      app.bot.start();
+      return app.bot;
+    });
+  }
+  return app.botLoading;
+}
+
+function learn() {
+  if (!app.learnLoading) {
+    app.learnLoading = import("./learn.js").then(({ Learn }) => (app.learn = new Learn($("lesson-list"), $("lesson"))));
+  }
+  return app.learnLoading;
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -164,14 +181,17 @@ function pieceName(board, uci, square) {
   return app.pieceNames.get(key);
 }
 
-const view = new BoardView($("board"), {
+// The board's view, made once the document is parsed (the module runs
+// as soon as it is loaded, to start the WebAssembly early).
+let view = null;
+const handlers = {
   onClick: (sq) => clickSquare(sq),
   onDrop: (from, to) => dropOn(from, to),
   onHand: (h) => clickHand(h.drop),
   canDrag: (from) => movesFrom(legal(), from).length > 0,
   targetsOf: (from) => movesFrom(legal(), from).map((m) => m.to),
   onEscape: () => { app.selected = null; hidePromotion(); render(); },
-});
+};
 
 function clickSquare(sq) {
   hidePromotion();
@@ -482,7 +502,7 @@ function buildPlayers() {
     sel.value = app.seats[g[0]] || "human";
     sel.addEventListener("change", () => {
       for (const i of g) app.seats[i] = sel.value;
-      if (sel.value === "bot") app.bot.start();
+      if (sel.value === "bot") bot();
       // Against the bot, the player's side at the bottom.
       const humans = app.seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
       if (app.seats.length === 2 && humans.length === 1) app.bottom = humans[0];
@@ -736,7 +756,7 @@ function maybeBot() {
   const t0 = performance.now();
   const allBots = app.seats.every((s) => s === "bot");
   renderStatus(shownBoard(), live.outcome());
-  app.bot.move(req).then((r) => {
+  bot().then((b) => b.move(req)).then((r) => {
     if (token !== app.botToken) return;
     const wait = allBots ? Math.max(0, 250 - (performance.now() - t0)) : 0;
     setTimeout(() => {
@@ -957,29 +977,31 @@ function showTab(tab) {
     $("tab-" + t).setAttribute("aria-selected", String(t === tab));
   }
   if (tab === "learn") {
-    app.learn.open().catch((e) => {
+    learn().then((l) => l.open()).catch((e) => {
       $("lesson").textContent = `The lessons cannot be loaded: ${e.message}`;
     });
   }
   history.replaceState(null, "", tab === "learn" ? "#learn" : "#");
 }
 
+const parsed = document.readyState === "loading"
+  ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
+  : Promise.resolve();
+
 async function main() {
   const t0 = performance.now();
   app.timings.start = t0;
-  // boot.js has started compiling the WebAssembly; if it failed, load
-  // fetches it again and says why.
-  let wasm = new URL("./pkg/dist/chaturanga.wasm", import.meta.url);
-  try {
-    if (window.chaturangaWasm) wasm = await window.chaturangaWasm;
-  } catch { /* load reports it */ }
-  app.cg = await load({ wasm });
+  // The head's preload has started fetching the WebAssembly; it compiles
+  // and starts while the document is parsed.
+  const loading = load({ wasm: new URL("./pkg/dist/chaturanga.wasm", import.meta.url) });
+  loading.catch(() => {});
+  await parsed;
+  view = new BoardView($("board"), handlers);
+  app.cg = await loading;
   app.timings.load = performance.now();
   const mark = (name) => { app.timings[name] = performance.now(); };
   app.games = app.cg.games();
   mark("games");
-  app.bot = new Bot();
-  app.learn = new Learn($("lesson-list"), $("lesson"));
   wire();
   fillGames();
   mark("forms");
@@ -991,12 +1013,13 @@ async function main() {
   document.documentElement.dataset.ready = "1";
   // The bot's worker starts once the page is ready, so that its first
   // move does not wait for its WebAssembly.
-  (window.requestIdleCallback || setTimeout)(() => app.bot.start());
+  (window.requestIdleCallback || setTimeout)(() => bot());
 }
 
 window.chaturangaPage = app; // for the browser test and the curious
 
-main().catch((e) => {
+main().catch(async (e) => {
+  await parsed;
   const p = $("loading");
   p.hidden = false;
   p.className = "error";

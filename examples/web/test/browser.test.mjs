@@ -306,7 +306,7 @@ test("a bot move at depth 3 in an 8x8 game within 1 s, in a Web Worker", async (
   await newGame("makruk", "default");
   await page.selectOption("#depth", "3");
   await page.selectOption(`#players-box select[aria-label^="black "]`, "bot");
-  await page.waitForFunction(() => window.chaturangaPage.bot.readyMs !== null, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.chaturangaPage.bot && window.chaturangaPage.bot.readyMs !== null, null, { timeout: 20000 });
   const times = [];
   for (const m of ["e3e4", "b1d2", "d3d4"]) {
     const n = await plies();

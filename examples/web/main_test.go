@@ -203,7 +203,7 @@ func TestServe(t *testing.T) {
 	res := get("GET", "/", "")
 	body, _ := io.ReadAll(res.Body)
 	res.Body.Close()
-	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") || !strings.Contains(string(body), `<script type="module" src="app.js">`) {
+	if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") || !strings.Contains(string(body), `<script type="module" async src="app.js">`) {
 		t.Errorf("/: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
 	if csp := res.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self' 'wasm-unsafe-eval'") || res.Header.Get("X-Content-Type-Options") != "nosniff" {

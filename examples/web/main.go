@@ -21,11 +21,15 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
+	"syscall"
 )
 
 func main() {
@@ -66,5 +70,16 @@ func run(addr, out string) error {
 		return err
 	}
 	fmt.Printf("web: serving the page on http://%s/\n", ln.Addr())
-	return http.Serve(ln, handler(dir))
+	// Interrupted, the server stops and the built files are removed.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	srv := &http.Server{Handler: handler(dir)}
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }

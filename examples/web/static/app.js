@@ -66,7 +66,6 @@ const app = {
   cg: null,
   games: [],
   live: null, // the game being played (a Board)
-  start: null, // its start position (a Board with no moves)
   plies: [], // [{side, san, uci, number}] of live's moves
   view: null, // null: the live position; else the number of plies shown
   bottom: 0,
@@ -172,7 +171,9 @@ function pieceName(board, uci, square) {
     try {
       const c = board.clone();
       c.play(uci);
-      const doc = new DOMParser().parseFromString(c.svg({ lastMove: false }), "image/svg+xml");
+      const svg = c.svg({ lastMove: false });
+      c.delete();
+      const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
       const g = doc.querySelector(`g[data-square="${CSS.escape(square)}"][data-piece]`);
       if (g) name = g.getAttribute("data-piece");
     } catch { /* keep the move's text */ }
@@ -308,7 +309,6 @@ function setGame(board, seats) {
   app.botToken++;
   app.botBusy = false;
   app.live = board;
-  app.start = startOf(board);
   app.view = null;
   app.selected = null;
   app.drawOffer = null;
@@ -337,6 +337,7 @@ function replay(board) {
     try { b.play(uci); } catch { break; }
     out.push({ side, uci, san, number });
   }
+  b.delete();
   return out;
 }
 
@@ -445,7 +446,9 @@ function seatingFor(n, names) {
 function qiguoNames() {
   try {
     const b = new app.cg.Board("qiguo", undefined, { rules: $("rules").value, options: optionsFromFormWithout() });
-    return Array.from({ length: b.sides() }, (_, i) => b.sideName(i));
+    const names = Array.from({ length: b.sides() }, (_, i) => b.sideName(i));
+    b.delete();
+    return names;
   } catch {
     return ["Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"].map((_, i) => `state ${i + 1}`);
   }
@@ -557,6 +560,7 @@ function render(keepFocus) {
   renderStates(shown);
   $("fen-out").value = shown.fen();
   $("pgn-out").hidden || ($("pgn-out").value = pgnText());
+  if (shown !== live) shown.delete(); // a copy made for the review
   document.documentElement.dataset.game = live.game();
   document.documentElement.dataset.over = String(out.over);
   maybeBot();

@@ -5,7 +5,8 @@
 //
 //	go run ./examples/bot -variant makruk [-rules pychess] [-depth 3] [-plies 200] [-seed 1]
 //
-// The search is plain negamax with alpha-beta pruning over MakeMove and
+// The search (package search beside it, which the web page's bot uses
+// too) is plain negamax with alpha-beta pruning over MakeMove and
 // UnmakeMove (no allocation per node), captures tried first, and a
 // material count as the evaluation. Games of more than two sides (Qi Guo)
 // are played by random legal moves instead, since a two-sided search does
@@ -22,7 +23,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga"
-	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/examples/bot/search"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -65,14 +66,7 @@ func run(w io.Writer, variant, rules string, depth, plies int, seed uint64) erro
 			}
 			break
 		}
-		p := g.Position()
-		var m core.Move
-		if p.Sides() > 2 {
-			moves := p.AppendLegalMoves(nil)
-			m = moves[rng.IntN(len(moves))]
-		} else {
-			m = bestMove(p, depth, rng)
-		}
+		m := search.Choose(g.Position(), depth, rng)
 		if err := g.Play(m); err != nil {
 			return err
 		}
@@ -80,105 +74,4 @@ func run(w io.Writer, variant, rules string, depth, plies int, seed uint64) erro
 	rec := g.Record(notation.Tag{Name: "Event", Value: "bot self-play"}, notation.Tag{Name: "White", Value: "bot"}, notation.Tag{Name: "Black", Value: "bot"})
 	_, err = w.Write(notation.AppendPGN(nil, rec))
 	return err
-}
-
-// A searcher searches one position in place; its buffers are reused, so
-// the search allocates nothing per node.
-type searcher struct {
-	p     core.Position
-	moves [][]core.Move // one move list per ply
-	nodes int
-}
-
-const (
-	infinity = 1 << 20
-	mate     = 1 << 16
-)
-
-// bestMove returns the move the search finds best for the side to move,
-// a random one among equals.
-func bestMove(p core.Position, depth int, rng *rand.Rand) core.Move {
-	s := &searcher{p: p.Clone(), moves: make([][]core.Move, depth+1)}
-	moves := s.ordered(0)
-	best, bestScore := moves[0], -infinity
-	ties := 0
-	for _, m := range moves {
-		u := s.p.MakeMove(m)
-		score := -s.negamax(depth-1, 1, -infinity, -bestScore+1)
-		s.p.UnmakeMove(m, u)
-		switch {
-		case score > bestScore:
-			best, bestScore, ties = m, score, 1
-		case score == bestScore:
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = m
-			}
-		}
-	}
-	return best
-}
-
-// negamax returns the score of the position for the side to move,
-// searched depth plies deep, within the window (alpha, beta).
-func (s *searcher) negamax(depth, ply, alpha, beta int) int {
-	s.nodes++
-	if o := s.p.Outcome(); o.IsOver() {
-		switch {
-		case o.IsDraw():
-			return 0
-		case o.Winner == s.p.Side():
-			return mate - ply
-		}
-		return -mate + ply
-	}
-	if depth == 0 {
-		return evaluate(s.p)
-	}
-	for _, m := range s.ordered(ply) {
-		u := s.p.MakeMove(m)
-		score := -s.negamax(depth-1, ply+1, -beta, -alpha)
-		s.p.UnmakeMove(m, u)
-		if score >= beta {
-			return score
-		}
-		alpha = max(alpha, score)
-	}
-	return alpha
-}
-
-// ordered returns the legal moves at ply, captures first.
-func (s *searcher) ordered(ply int) []core.Move {
-	moves := s.p.AppendLegalMoves(s.moves[ply][:0])
-	s.moves[ply] = moves
-	n := 0
-	for i, m := range moves {
-		if s.p.IsCapture(m) {
-			moves[n], moves[i] = moves[i], moves[n]
-			n++
-		}
-	}
-	return moves
-}
-
-// values are rough piece values by kind, in hundredths of a pawn, for the
-// material count. The kinds are the core catalogue's, so one table serves
-// every game.
-var values = [core.NumKinds]int{
-	core.Pawn: 100, core.Knight: 300, core.Rook: 500, core.Bishop: 300, core.Queen: 900,
-	core.Ferz: 150, core.Wazir: 150, core.Silver: 250, core.Alfil: 120, core.Cannon: 450,
-	core.Bow: 350, core.Crossbow: 400, core.Horseman: 300, core.Dragon: 700,
-}
-
-// evaluate returns the material balance for the side to move.
-func evaluate(p core.Position) int {
-	score := 0
-	for _, pc := range p.Pieces() {
-		if v := values[pc.Kind()]; pc.Color() == p.Side() {
-			score += v
-		} else {
-			score -= v
-		}
-	}
-	return score
 }

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// static holds the page's own files: HTML, CSS and the ES modules.
+//
+//go:embed static
+var static embed.FS
+
+const module = "github.com/chaturanga-go/chaturanga"
+
+// moduleRoot returns the folder of the repository's go.mod, which the
+// build needs for its Go sources.
+func moduleRoot() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w (the Go toolchain is needed to build the page)", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	b, err := os.ReadFile(gomod)
+	if err != nil || !bytes.Contains(b, []byte("module "+module+"\n")) {
+		return "", fmt.Errorf("run it from inside the %s repository (go.mod: %q)", module, gomod)
+	}
+	return filepath.Dir(gomod), nil
+}
+
+// build writes the whole site into dir: the page's files, Go's
+// wasm_exec.js, the JS package and its WebAssembly, the bot's
+// WebAssembly, the tour's lessons, and gzipped copies of the big files.
+func build(root, dir string, log io.Writer) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	steps := []struct {
+		what string
+		do   func(root, dir string) error
+	}{
+		{"the page's files", writeStatic},
+		{"wasm_exec.js", copyWasmExec},
+		{"the bot (examples/bot's search) as bot.wasm", buildBot},
+		{"the JS package", buildPackage},
+		{"the lessons (running examples/tour)", buildLessons},
+		{"gzipped copies", gzipBig},
+	}
+	for _, s := range steps {
+		fmt.Fprintf(log, "web: building %s\n", s.what)
+		if err := s.do(root, dir); err != nil {
+			return fmt.Errorf("building %s: %w", s.what, err)
+		}
+	}
+	return nil
+}
+
+// writeStatic writes the page's own files, replacing those of an
+// earlier build.
+func writeStatic(_, dir string) error {
+	return fs.WalkDir(static, "static", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel("static", filepath.FromSlash(path))
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+		}
+		b, err := static.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), b, 0o644)
+	})
+}
+
+// goEnv returns the output of go env name.
+func goEnv(name string) (string, error) {
+	out, err := exec.Command("go", "env", name).Output()
+	return strings.TrimSpace(string(out)), err
+}
+
+func copyWasmExec(_, dir string) error {
+	goroot, err := goEnv("GOROOT")
+	if err != nil {
+		return err
+	}
+	var b []byte
+	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
+		if b, err = os.ReadFile(filepath.Join(goroot, p)); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), b, 0o644)
+}
+
+// goWasm builds the main package pkg of the repository as WebAssembly
+// into out.
+func goWasm(root, pkg, out string) error {
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, pkg)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go build %s: %w\n%s", pkg, err, b)
+	}
+	return nil
+}
+
+func buildBot(root, dir string) error {
+	return goWasm(root, "./examples/web/botwasm", filepath.Join(dir, "bot.wasm"))
+}
+
+func buildLessons(root, dir string) error {
+	learn := filepath.Join(dir, "learn")
+	if err := os.MkdirAll(learn, 0o755); err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "run", "./examples/tour", "-svg", learn)
+	cmd.Dir = root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("go run ./examples/tour: %w\n%s", err, stderr.Bytes())
+	}
+	ls, err := lessons(out, learn)
+	if err != nil {
+		return err
+	}
+	return writeLessons(ls, learn)
+}
+
+// gzipBig writes a gzipped copy beside each WebAssembly and JavaScript
+// file, which the server sends to browsers that take gzip.
+func gzipBig(_, dir string) error {
+	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if ext := filepath.Ext(path); ext != ".wasm" && ext != ".js" {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		var z bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+		w.Write(b)
+		if err := w.Close(); err != nil {
+			return err
+		}
+		return os.WriteFile(path+".gz", z.Bytes(), 0o644)
+	})
+}
+
+var errNoPackage = errors.New("the JS package (js/) is not in this tree")
+
+// buildPackage builds the JS package of js/ (issue 18's chaturanga-wasm)
+// into pkg/ as its own build script does, with the Go toolchain alone:
+// pkg/index.js, pkg/dist/chaturanga.wasm and pkg/dist/wasm_exec.js.
+func buildPackage(root, dir string) error {
+	src := filepath.Join(root, "js")
+	index, err := os.ReadFile(filepath.Join(src, "index.js"))
+	if err != nil {
+		return fmt.Errorf("%w: %v", errNoPackage, err)
+	}
+	dist := filepath.Join(dir, "pkg", "dist")
+	if err := os.MkdirAll(dist, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "pkg", "index.js"), index, 0o644); err != nil {
+		return err
+	}
+	if err := goWasm(root, "./js", filepath.Join(dist, "chaturanga.wasm")); err != nil {
+		return err
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dist, "wasm_exec.js"), b, 0o644)
+}

@@ -1,0 +1,1032 @@
+// The page: every game of the chaturanga library, played and learnt in the
+// browser. Every rule comes from the Go library through the JS package
+// (pkg/, WebAssembly): legal moves, refusals with their rule, SAN, FEN,
+// PGN, outcomes, claims, counts and the board's picture. This file only
+// asks and shows; it knows no rule. Text from outside (a PGN's tags and
+// moves, a pasted FEN, error messages quoting them) is only ever put on the
+// page as text (textContent), never as markup.
+
+import load from "./pkg/index.js";
+import { BoardView, GRID_MARK, squaresOf } from "./board.js";
+
+// The bot and the lessons load when first needed, off the page's start.
+function bot() {
+  if (!app.botLoading) {
+    app.botLoading = import("./bot.js").then(({ Bot }) => {
+      app.bot = new Bot();
+      app.bot.start();
+      return app.bot;
+    });
+  }
+  return app.botLoading;
+}
+
+function learn() {
+  if (!app.learnLoading) {
+    app.learnLoading = import("./learn.js").then(({ Learn }) => (app.learn = new Learn($("lesson-list"), $("lesson"))));
+  }
+  return app.learnLoading;
+}
+
+const $ = (id) => document.getElementById(id);
+
+function el(tag, props = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else if (k === "dataset") Object.assign(e.dataset, v);
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else if (v === true) e.setAttribute(k, "");
+    else if (v !== false && v != null) e.setAttribute(k, v);
+  }
+  e.append(...children);
+  return e;
+}
+
+// Colours of the marks drawn by package svg.
+const SELECTED = "#e8d93a";
+const TARGET = "#2e9b4f";
+const CAPTURE = "#d0453a";
+
+// The game's words for the endings a player may claim or an action.
+const CLAIM_WORDS = {
+  repetition: "Claim a draw by repetition",
+  "move-rule": "Claim a draw by the move rule",
+  counting: "Claim the end of the count",
+  "insufficient-material": "Claim a draw: insufficient material",
+  "only-promotions": "Claim a draw: only promotions left",
+};
+const ACTION_WORDS = {
+  count: "Start the count (board's honour)",
+  "stop-count": "Stop the count",
+};
+
+const app = {
+  cg: null,
+  games: [],
+  live: null, // the game being played (a Board)
+  plies: [], // [{side, san, uci, number}] of live's moves
+  view: null, // null: the live position; else the number of plies shown
+  bottom: 0,
+  seats: [], // per side: "human" or "bot"
+  groups: null, // Qi Guo: the alliances, lists of side indices
+  selected: null, // a square, or {drop: letter}
+  drawOffer: null, // the side that offered a draw
+  botBusy: false,
+  botToken: 0,
+  squares: new Map(), // game -> its squares
+  pieceNames: new Map(), // "game|letter|side" -> name
+  timings: {},
+};
+
+function message(text, kind = "error") {
+  const m = $("message");
+  m.textContent = text;
+  m.dataset.kind = text ? kind : "";
+}
+
+// refusal turns an error of the JS package into "RULE: sentence" where a
+// rule refused a move, else its whole message (which says what and where).
+function refusal(e) {
+  if (e && e.rule && e.sentence) return `${e.rule}: ${e.sentence}`;
+  return String((e && e.message) || (e && e.sentence) || e);
+}
+
+// title gives a side's name a capital for the start of a sentence.
+function title(s) {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+// startOf returns a board at the start of board's game: its moves and
+// ending taken back (reset() goes back to the variant's start, not to
+// the FEN a record started from).
+function startOf(board) {
+  const b = board.clone();
+  while (b.moveStack() !== "" || b.outcome().over) {
+    const before = b.moveStack();
+    const over = b.outcome().over;
+    b.pop();
+    if (b.moveStack() === before && b.outcome().over === over) break; // nothing to take back
+  }
+  return b;
+}
+
+// ---- moves as the JS package writes them (UCI) ----
+
+// parseUci reads a UCI move into its squares: {uci, from, to, promo} for
+// a move, {uci, drop, to} for a placement from the hand, {uci} for any
+// other (a pass). The text form is the package's; no rule is read here.
+function parseUci(uci) {
+  let m = /^([A-Za-z]+)@([a-z][0-9]{1,2})$/.exec(uci);
+  if (m) return { uci, drop: m[1], to: m[2] };
+  m = /^([a-z][0-9]{1,2})([a-z][0-9]{1,2})(.*)$/.exec(uci);
+  if (m) return { uci, from: m[1], to: m[2], promo: m[3] };
+  return { uci };
+}
+
+function split(s) {
+  return s ? s.split(" ").filter(Boolean) : [];
+}
+
+// ---- the board shown ----
+
+function shownBoard() {
+  if (app.view === null) return app.live;
+  const b = app.live.clone();
+  while (split(b.moveStack()).length > app.view) b.pop();
+  return b;
+}
+
+function squaresOfGame(board) {
+  const g = board.game();
+  if (!app.squares.has(g)) app.squares.set(g, squaresOf(board.svg({ lastMove: false, check: false })));
+  return app.squares.get(g);
+}
+
+function isHumanTurn() {
+  return app.view === null && !app.live.outcome().over && app.seats[app.live.side()] === "human" && !app.botBusy;
+}
+
+// legal returns the legal moves of the live position that the page may
+// play now (none while the bot is to move or the game is reviewed).
+function legal() {
+  if (!isHumanTurn()) return [];
+  return split(app.live.legalMoves()).map(parseUci);
+}
+
+function movesFrom(moves, sel) {
+  if (!sel) return [];
+  if (typeof sel === "string") return moves.filter((m) => m.from === sel);
+  return moves.filter((m) => m.drop === sel.drop);
+}
+
+// pieceName returns the name, in the game's words, of the piece a drop
+// of letter places, asked of the library: the drop is played on a copy
+// and the picture of the copy names the piece on its square.
+function pieceName(board, uci, square) {
+  const key = board.game() + "|" + board.rules() + "|" + (uci.includes("@") ? uci.split("@")[0] : uci.replace(/^[a-z][0-9]+[a-z][0-9]+/, "=")) + "|" + board.side();
+  if (!app.pieceNames.has(key)) {
+    let name = uci;
+    try {
+      const c = board.clone();
+      c.play(uci);
+      const svg = c.svg({ lastMove: false });
+      c.delete();
+      const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+      const g = doc.querySelector(`g[data-square="${CSS.escape(square)}"][data-piece]`);
+      if (g) name = g.getAttribute("data-piece");
+    } catch { /* keep the move's text */ }
+    app.pieceNames.set(key, name);
+  }
+  return app.pieceNames.get(key);
+}
+
+// The board's view, made once the document is parsed (the module runs
+// as soon as it is loaded, to start the WebAssembly early).
+let view = null;
+const handlers = {
+  onClick: (sq) => clickSquare(sq),
+  onDrop: (from, to) => dropOn(from, to),
+  onHand: (h) => clickHand(h.drop),
+  canDrag: (from) => movesFrom(legal(), from).length > 0,
+  targetsOf: (from) => movesFrom(legal(), from).map((m) => m.to),
+  onEscape: () => { app.selected = null; hidePromotion(); render(); },
+};
+
+function clickSquare(sq) {
+  hidePromotion();
+  const moves = legal();
+  if (!isHumanTurn()) {
+    if (app.view !== null) message("You are reviewing an earlier position: go back to the game to move.", "info");
+    return;
+  }
+  const sel = app.selected;
+  if (sel) {
+    const to = movesFrom(moves, sel).filter((m) => m.to === sq);
+    if (to.length) return choose(to);
+    if (sel === sq) {
+      app.selected = null;
+      message("");
+      return render();
+    }
+  }
+  if (moves.some((m) => m.from === sq)) {
+    app.selected = sq;
+    message("");
+    return render();
+  }
+  if (sel) {
+    // A move the rules refuse: say which rule.
+    const text = typeof sel === "string" ? sel + sq : sel.drop + "@" + sq;
+    explainRefusal(text);
+    app.selected = null;
+    return render(true);
+  }
+  const piece = view.buttons.get(sq)?.dataset.piece;
+  if (piece) message(`${title(app.live.sideName())} to move: the ${piece} on ${sq} cannot move now.`, "info");
+}
+
+function dropOn(from, to) {
+  hidePromotion();
+  if (!isHumanTurn()) return;
+  const moves = movesFrom(legal(), typeof from === "string" ? from : { drop: from.drop }).filter((m) => m.to === to);
+  if (moves.length) return choose(moves);
+  explainRefusal(typeof from === "string" ? from + to : from.drop + "@" + to);
+  app.selected = null;
+  render(true);
+}
+
+function clickHand(letter) {
+  hidePromotion();
+  if (!isHumanTurn()) return;
+  const sel = app.selected;
+  app.selected = sel && typeof sel !== "string" && sel.drop === letter ? null : { drop: letter };
+  message("");
+  render();
+}
+
+// explainRefusal shows why the library refuses move: its rule and
+// sentence.
+function explainRefusal(move) {
+  const x = app.live.explain(move);
+  if (x.legal) return message("");
+  message(x.rule && x.sentence ? `${x.rule}: ${x.sentence}` : x.message || x.sentence || `${move} is not a legal move.`);
+}
+
+// choose plays the one move among moves (they share their squares), or
+// asks which promotion.
+function choose(moves) {
+  if (moves.length === 1) return play(moves[0].uci);
+  const box = $("promotion");
+  box.replaceChildren(el("p", { text: "Promote to:" }));
+  for (const m of moves) {
+    const san = app.live.sanMove(m.uci);
+    const name = pieceName(app.live, m.uci, m.to);
+    box.append(el("button", {
+      type: "button", class: "promo", dataset: { move: m.uci },
+      text: name && name !== m.uci ? `${san} (${name})` : san, title: m.uci, onclick: () => { hidePromotion(); play(m.uci); },
+    }));
+  }
+  box.append(el("button", { type: "button", class: "promo-cancel", text: "Cancel", onclick: () => { hidePromotion(); app.selected = null; render(); } }));
+  box.hidden = false;
+  box.querySelector("button.promo")?.focus();
+}
+
+function hidePromotion() {
+  $("promotion").hidden = true;
+  $("promotion").replaceChildren();
+}
+
+// play plays a move (any spelling the library reads) on the live game.
+function play(text, quiet) {
+  const side = app.live.side();
+  const number = app.live.fullmoveNumber();
+  let uci;
+  try {
+    uci = app.live.play(text);
+  } catch (e) {
+    if (!quiet) message(refusal(e));
+    return false;
+  }
+  const stack = split(app.live.moveStackSan());
+  app.plies.push({ side, uci, san: stack[stack.length - 1] || uci, number });
+  app.selected = null;
+  app.drawOffer = null;
+  message("");
+  render(true);
+  return true;
+}
+
+// ---- a new game ----
+
+function gameInfo(name) {
+  return app.games.find((g) => g.name === name);
+}
+
+// setGame makes board the live game: its start, history, sides and seats.
+function setGame(board, seats) {
+  app.botToken++;
+  app.botBusy = false;
+  app.live = board;
+  app.view = null;
+  app.selected = null;
+  app.drawOffer = null;
+  app.bottom = 0;
+  app.plies = replay(board);
+  // A new game keeps who plays which side when its sides are the same; a
+  // record is shown with every side to a human (no bot starts playing it).
+  const n = board.sides();
+  app.seats = seats && seats.length === n ? seats
+    : Array.from({ length: n }, (_, i) => (app.seats.length === n && app.seats[i]) || "human");
+  app.groups = board.game() === "qiguo" ? groupsOf(board) : null;
+  hidePromotion();
+  buildPlayers();
+  buildBottom();
+  render();
+}
+
+// replay returns the plies of board's moves, replayed from its start.
+function replay(board) {
+  const b = startOf(board);
+  const out = [];
+  for (const uci of split(board.moveStack())) {
+    const side = b.side();
+    const number = b.fullmoveNumber();
+    const san = b.sanMove(uci) || uci;
+    try { b.play(uci); } catch { break; }
+    out.push({ side, uci, san, number });
+  }
+  b.delete();
+  return out;
+}
+
+// groupsOf reads Qi Guo's alliances from the board's rules text
+// ("... Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao"): one list of side
+// indices per player. Without alliances each state is a player.
+function groupsOf(board) {
+  const names = Array.from({ length: board.sides() }, (_, i) => board.sideName(i));
+  const m = /(?:^|\s)Alliances=(\S+)/.exec(board.rules());
+  if (!m) return names.map((_, i) => [i]);
+  return m[1].split(",").map((g) => g.split("+").map((s) => names.indexOf(s)).filter((i) => i >= 0));
+}
+
+function optionsFromForm() {
+  const options = {};
+  for (const input of $("options").querySelectorAll("input[data-option]")) {
+    if (input.value.trim() !== "") options[input.dataset.option] = input.value.trim();
+  }
+  if ($("game").value === "qiguo") {
+    const groups = seatGroups();
+    if (groups) options.Alliances = groups;
+  }
+  return options;
+}
+
+function boardOptions() {
+  return { rules: $("rules").value, options: optionsFromForm() };
+}
+
+function newGame(fen) {
+  const game = $("game").value;
+  let board;
+  try {
+    board = fen === undefined ? new app.cg.Board(game, undefined, boardOptions()) : new app.cg.Board(game, fen, boardOptions());
+  } catch (e) {
+    message(refusal(e));
+    return;
+  }
+  showTags(null);
+  app.recordTags = null;
+  setGame(board);
+  message("");
+}
+
+// ---- the setup form ----
+
+function fillGames() {
+  const sel = $("game");
+  sel.replaceChildren(...app.games.map((g) => el("option", { value: g.name, text: g.title })));
+  sel.value = "makruk";
+  fillRules();
+}
+
+function fillRules() {
+  const g = gameInfo($("game").value);
+  $("rules").replaceChildren(...g.ruleSets.map((r) => el("option", { value: r, text: r })));
+  const opts = $("options");
+  opts.replaceChildren(...g.options.filter((o) => !(g.name === "qiguo" && o === "Alliances")).map((o) =>
+    el("label", { class: "option" }, o + " ", el("input", { type: "text", dataset: { option: o }, spellcheck: "false" }))));
+  $("qiguo-seats").hidden = g.name !== "qiguo";
+  if (g.name === "qiguo") fillSeats(7);
+}
+
+// seatingFor returns a seating of Qi Guo's states for n players that the
+// library accepts under the chosen rules (QG-21, QG-22): the seatings are
+// tried in order (state by state, each with an earlier player or the next
+// new one) and the library says which is allowed. Lists of state indices,
+// one per player; null if none is.
+function seatingFor(n, names) {
+  const opts = optionsFromFormWithout();
+  const rules = $("rules").value;
+  const k = names.length;
+  const seat = new Array(k).fill(0);
+  let tries = 0;
+  let found = null;
+  const ok = () => {
+    const groups = Array.from({ length: n }, () => []);
+    seat.forEach((p, i) => groups[p].push(i));
+    if (n === k) return groups;
+    tries++;
+    try {
+      app.cg.startingFen("qiguo", { rules, options: { ...opts, Alliances: groups.map((g) => g.map((i) => names[i])) } });
+      return groups;
+    } catch {
+      return null;
+    }
+  };
+  // Restricted growth strings with exactly n blocks, in lexicographic order.
+  const walk = (i, used) => {
+    if (found || tries > 2000) return;
+    if (k - i < n - used) return;
+    if (i === k) {
+      if (used === n) found = ok();
+      return;
+    }
+    for (let p = 0; p <= Math.min(used, n - 1); p++) {
+      seat[i] = p;
+      walk(i + 1, p === used ? used + 1 : used);
+      if (found) return;
+    }
+  };
+  walk(0, 0);
+  return found;
+}
+
+function qiguoNames() {
+  try {
+    const b = new app.cg.Board("qiguo", undefined, { rules: $("rules").value, options: optionsFromFormWithout() });
+    const names = Array.from({ length: b.sides() }, (_, i) => b.sideName(i));
+    b.delete();
+    return names;
+  } catch {
+    return ["Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"].map((_, i) => `state ${i + 1}`);
+  }
+}
+
+function optionsFromFormWithout() {
+  const options = {};
+  for (const input of $("options").querySelectorAll("input[data-option]")) {
+    if (input.value.trim() !== "") options[input.dataset.option] = input.value.trim();
+  }
+  return options;
+}
+
+function fillSeats(players) {
+  const names = qiguoNames();
+  const sel = $("players");
+  if (!sel.options.length) {
+    sel.replaceChildren(...[7, 6, 5, 4, 3].map((n) => el("option", { value: n, text: String(n) })));
+  }
+  sel.value = String(players);
+  const seating = seatingFor(players, names) || names.map((_, i) => [i]);
+  const playerOf = [];
+  seating.forEach((g, p) => g.forEach((s) => { playerOf[s] = p; }));
+  const list = $("seat-list");
+  list.replaceChildren(...names.map((name, i) => el("label", { class: "seat" }, name + " ",
+    el("select", { dataset: { state: i } }, ...seating.map((_, p) => el("option", { value: p, text: `player ${p + 1}` }))))));
+  list.querySelectorAll("select").forEach((s, i) => { s.value = String(playerOf[i]); });
+}
+
+// seatGroups returns the alliances the seat list says, as lists of state
+// names (null for seven players alone).
+function seatGroups() {
+  const names = qiguoNames();
+  const groups = new Map();
+  for (const s of $("seat-list").querySelectorAll("select")) {
+    const p = Number(s.value);
+    if (!groups.has(p)) groups.set(p, []);
+    groups.get(p).push(names[Number(s.dataset.state)]);
+  }
+  const out = [...groups.keys()].sort((a, b) => a - b).map((p) => groups.get(p));
+  return out.length === names.length ? null : out;
+}
+
+// ---- players: human or bot ----
+
+function buildPlayers() {
+  const box = $("players-box");
+  const b = app.live;
+  const groups = app.groups || Array.from({ length: b.sides() }, (_, i) => [i]);
+  box.replaceChildren(el("p", { class: "label", text: "Players" }), ...groups.map((g) => {
+    const name = g.map((i) => b.sideName(i)).join(" + ");
+    const sel = el("select", { dataset: { sides: g.join(",") }, "aria-label": `${name} is played by` },
+      el("option", { value: "human", text: "human" }), el("option", { value: "bot", text: "bot" }));
+    sel.value = app.seats[g[0]] || "human";
+    sel.addEventListener("change", () => {
+      for (const i of g) app.seats[i] = sel.value;
+      if (sel.value === "bot") bot();
+      // Against the bot, the player's side at the bottom.
+      const humans = app.seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
+      if (app.seats.length === 2 && humans.length === 1) app.bottom = humans[0];
+      render();
+    });
+    return el("label", { class: "player" }, name + " ", sel);
+  }));
+}
+
+function buildBottom() {
+  const b = app.live;
+  const many = b.sides() > 2;
+  $("bottom-box").hidden = !many;
+  $("flip").hidden = many;
+  if (many) {
+    const sel = $("bottom");
+    sel.replaceChildren(...Array.from({ length: b.sides() }, (_, i) => el("option", { value: i, text: b.sideName(i) })));
+    sel.value = String(app.bottom);
+  }
+}
+
+// ---- rendering ----
+
+function render(keepFocus) {
+  if (keepFocus !== false) view.keepFocus();
+  const live = app.live;
+  const shown = shownBoard();
+  const isLive = app.view === null;
+  const moves = legal();
+  const out = live.outcome();
+  const sel = app.selected;
+  const from = movesFrom(moves, sel);
+  const targets = new Set(from.map((m) => m.to));
+  const movable = new Set(moves.filter((m) => m.from).map((m) => m.from));
+  const marks = squaresOfGame(shown).map((square) => ({ square, color: GRID_MARK }));
+  if (typeof sel === "string") marks.push({ square: sel, color: SELECTED });
+  for (const m of from) marks.push({ square: m.to, color: live.isCapture(m.uci) ? CAPTURE : TARGET });
+  let svg;
+  try {
+    svg = shown.svg({ bottom: app.bottom, marks, lastMove: true });
+  } catch (e) {
+    message(refusal(e));
+    svg = shown.svg({ bottom: app.bottom });
+  }
+  const name = `${gameInfo(live.game())?.title || live.game()} board, ${shown.sideName()} to move` + (isLive ? "" : `, after ply ${app.view}`);
+  view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title: name,
+    hand: handNames(moves), selectedDrop: sel && typeof sel !== "string" ? sel.drop : null });
+  renderHand(moves);
+  renderStatus(shown, out);
+  renderControls(out);
+  renderMoves();
+  renderStates(shown);
+  $("fen-out").value = shown.fen();
+  $("pgn-out").hidden || ($("pgn-out").value = pgnText());
+  if (shown !== live) shown.delete(); // a copy made for the review
+  document.documentElement.dataset.game = live.game();
+  document.documentElement.dataset.over = String(out.over);
+  maybeBot();
+}
+
+// handNames maps the names of the pieces the side to move may place from
+// its hand to their letters.
+function handNames(moves) {
+  const out = new Map();
+  for (const m of moves) {
+    if (m.drop && ![...out.values()].includes(m.drop)) out.set(pieceName(app.live, m.uci, m.to), m.drop);
+  }
+  return out;
+}
+
+function renderHand(moves) {
+  const hand = $("hand");
+  const drops = moves.filter((m) => m.drop);
+  if (!drops.length) {
+    hand.hidden = true;
+    hand.replaceChildren();
+    return;
+  }
+  const letters = [...new Set(drops.map((m) => m.drop))];
+  const pocket = app.live.pocket(app.live.side() === 0);
+  hand.hidden = false;
+  hand.replaceChildren(el("p", { class: "label", text: `${title(app.live.sideName())} places from the hand:` }), ...letters.map((letter) => {
+    const m = drops.find((d) => d.drop === letter);
+    const name = pieceName(app.live, m.uci, m.to);
+    const n = [...pocket].filter((c) => c === letter.toLowerCase()).length;
+    const pressed = app.selected && typeof app.selected !== "string" && app.selected.drop === letter;
+    const b = el("button", { type: "button", class: "hand-piece", dataset: { drop: letter }, "aria-pressed": String(!!pressed),
+      text: n > 1 ? `${name} ×${n}` : name });
+    b.addEventListener("pointerdown", (e) => {
+      if (e.button !== 0) return;
+      e.preventDefault();
+      view.startDrag(e, { drop: letter }, b, b);
+    });
+    b.addEventListener("click", (e) => { if (e.detail === 0) clickHand(letter); });
+    return b;
+  }));
+}
+
+function renderStatus(shown, out) {
+  const live = app.live;
+  let s;
+  if (app.view !== null) {
+    s = `Reviewing: ${app.view === 0 ? "the start position" : "after ply " + app.view}, ${shown.sideName()} to move.`;
+  } else if (out.over) {
+    s = `Game over: ${title(out.text)}.`;
+  } else {
+    let who = app.seats[live.side()] === "bot" ? " (bot)" : "";
+    if (app.groups && app.groups.some((g) => g.length > 1)) {
+      const p = app.groups.findIndex((g) => g.includes(live.side()));
+      who = ` (player ${p + 1}${app.seats[live.side()] === "bot" ? ", bot" : ""})`;
+    }
+    s = `${title(live.sideName())}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
+  }
+  $("status").textContent = s;
+  $("review-bar").hidden = app.view === null;
+  $("review-text").textContent = app.view === null ? "" : s;
+  const r = $("result");
+  r.textContent = out.over ? `${out.result} (${out.reason}): ${title(out.text)}` : "";
+  r.dataset.result = out.over ? out.result : "";
+  r.dataset.reason = out.over ? out.reason : "";
+}
+
+function renderControls(out) {
+  const live = app.live;
+  const isLive = app.view === null;
+  const human = isLive && !out.over && app.seats[live.side()] === "human";
+  $("undo").disabled = app.plies.length === 0 && !out.over;
+  $("resign").disabled = !isLive || out.over || !app.seats.includes("human");
+  $("offer-draw").disabled = !human || app.drawOffer !== null;
+  const offer = app.drawOffer !== null && isLive && !out.over;
+  $("draw-offer").hidden = !offer;
+  if (offer) $("draw-offer-text").textContent = `${title(live.sideName(app.drawOffer))} offers a draw.`;
+  const box = $("actions");
+  const buttons = [];
+  if (human && !app.botBusy) {
+    for (const c of live.claims()) {
+      buttons.push(el("button", { type: "button", class: "claim", dataset: { claim: c }, text: CLAIM_WORDS[c] || `Claim: ${c}`,
+        onclick: () => act(() => live.claim(c)) }));
+    }
+    for (const a of live.actions()) {
+      if (a === "resign") continue;
+      buttons.push(el("button", { type: "button", class: "action", dataset: { action: a }, text: ACTION_WORDS[a] || a,
+        onclick: () => play(a) }));
+    }
+    const others = legal().filter((m) => !m.from && !m.drop);
+    for (const m of others) {
+      buttons.push(el("button", { type: "button", class: "action", dataset: { move: m.uci }, text: live.sanMove(m.uci) || m.uci,
+        onclick: () => play(m.uci) }));
+    }
+  }
+  box.replaceChildren(...buttons);
+  $("nav-first").disabled = $("nav-prev").disabled = (app.view ?? app.plies.length) === 0;
+  $("nav-next").disabled = $("nav-last").disabled = app.view === null;
+}
+
+// act runs an ending (claim, resignation, agreed draw) and shows it.
+function act(f) {
+  try {
+    f();
+    message("");
+  } catch (e) {
+    message(refusal(e));
+  }
+  app.drawOffer = null;
+  render();
+}
+
+function renderMoves() {
+  const box = $("moves");
+  const n = app.live.sides();
+  const many = n > 2;
+  const table = el("table", { class: many ? "movelist many" : "movelist" });
+  const head = el("tr", {}, el("th", { scope: "col", text: "#", title: many ? "round" : "move number" }),
+    ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: app.live.sideName(i) })));
+  table.append(el("thead", {}, head));
+  const body = el("tbody");
+  let row = null;
+  let cells = null;
+  let last = -1;
+  let lastNumber = -1;
+  let rounds = 0;
+  let shownNumber = -1;
+  const current = app.view ?? app.plies.length;
+  app.plies.forEach((p, i) => {
+    if (!row || p.side <= last || (!many && p.number !== lastNumber && p.side === 0)) {
+      rounds++;
+      cells = Array.from({ length: n }, () => el("td"));
+      // The move number once, where it changes (Sittuyin's placements
+      // all belong to move 1).
+      const label = many ? String(rounds) : p.number !== shownNumber ? String(p.number) : "";
+      shownNumber = p.number;
+      row = el("tr", {}, el("th", { scope: "row", text: label }), ...cells);
+      body.append(row);
+    }
+    last = p.side;
+    lastNumber = p.number;
+    const b = el("button", { type: "button", class: "ply", dataset: { ply: i + 1 }, text: p.san, title: p.uci });
+    if (i + 1 === current) b.setAttribute("aria-current", "true");
+    b.addEventListener("click", () => review(i + 1));
+    cells[p.side]?.append(b);
+  });
+  table.append(body);
+  box.replaceChildren(table);
+  // Keep the current ply in sight, scrolling the list only.
+  const cur = box.querySelector("[aria-current]");
+  if (cur) {
+    const top = cur.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top < box.scrollTop + 24 || top > box.scrollTop + box.clientHeight - 24) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
+  } else {
+    box.scrollTop = box.scrollHeight;
+  }
+}
+
+function renderStates(shown) {
+  const box = $("states");
+  if (shown.sides() <= 2) {
+    box.replaceChildren();
+    return;
+  }
+  const rows = shown.states().map((s) => el("tr", { class: s.toMove ? "to-move" : "" },
+    el("th", { scope: "row", text: s.name }),
+    el("td", { text: s.alive === false ? (s.resigned ? "resigned" : `defeated by ${s.defeatedBy || "?"}`)
+      : s.controller && s.controller !== s.name ? `moved by ${s.controller}` : "in the game" }),
+    el("td", { text: `${s.captures ?? 0} / ${s.losses ?? 0}` })));
+  box.replaceChildren(el("table", { class: "states-table" },
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "State" }), el("th", { scope: "col", text: "Army" }),
+      el("th", { scope: "col", text: "Took / lost" }))),
+    el("tbody", {}, ...rows)));
+}
+
+function review(ply) {
+  hidePromotion();
+  app.selected = null;
+  app.view = ply >= app.plies.length ? null : Math.max(0, ply);
+  render();
+}
+
+// ---- the bot ----
+
+function maybeBot() {
+  const live = app.live;
+  if (app.botBusy || app.view !== null || live.outcome().over || app.seats[live.side()] !== "bot") return;
+  const claims = live.claims();
+  if (claims.length) {
+    // The example bot claims a draw as soon as it may.
+    act(() => live.claim(claims[0]));
+    return;
+  }
+  app.botBusy = true;
+  const token = ++app.botToken;
+  const req = { variant: live.game(), rules: live.rules(), fen: live.fen(), depth: Number($("depth").value), seed: (Math.random() * 2 ** 32) >>> 0 };
+  const t0 = performance.now();
+  const allBots = app.seats.every((s) => s === "bot");
+  renderStatus(shownBoard(), live.outcome());
+  bot().then((b) => b.move(req)).then((r) => {
+    if (token !== app.botToken) return;
+    const wait = allBots ? Math.max(0, 250 - (performance.now() - t0)) : 0;
+    setTimeout(() => {
+      if (token !== app.botToken) return;
+      app.botBusy = false;
+      app.timings.lastBot = { ms: performance.now() - t0, search: r.ms, depth: req.depth, move: r.move };
+      document.documentElement.dataset.botMs = String(Math.round(performance.now() - t0));
+      if (!play(r.move, true)) {
+        message(`The bot's move ${r.move} was refused: ${refusal(app.live.explain(r.move))}`);
+        render();
+      }
+    }, wait);
+  }, (e) => {
+    if (token !== app.botToken) return;
+    app.botBusy = false;
+    message(`The bot failed: ${e.message}`);
+    for (let i = 0; i < app.seats.length; i++) app.seats[i] = "human";
+    buildPlayers();
+    render();
+  });
+}
+
+// ---- records ----
+
+// The tags the library writes itself from the game.
+const OWN_TAGS = new Set(["Variant", "Rules", "FEN", "SetUp", "Result", "Termination", "PlyCount"]);
+
+function pgnText() {
+  const tags = { Event: "chaturanga web page", Date: new Date().toISOString().slice(0, 10).replaceAll("-", ".") };
+  if (app.live.sides() === 2) {
+    tags.White = app.seats[0] === "bot" ? "bot" : "human";
+    tags.Black = app.seats[1] === "bot" ? "bot" : "human";
+  }
+  // A game loaded from a record keeps the record's own tags.
+  if (app.recordTags) {
+    for (const [k, v] of app.recordTags) if (!OWN_TAGS.has(k)) tags[k] = v;
+  }
+  return app.live.pgn(tags);
+}
+
+const MAX_RECORD = 8 << 20;
+
+function loadPGN(text) {
+  hidePromotion();
+  if (text.length > MAX_RECORD) {
+    // The library refuses it too (ErrLimit); saying so here spares
+    // copying it into the WebAssembly.
+  }
+  let game;
+  try {
+    game = app.cg.readGamePGN(text);
+  } catch (e) {
+    message(`The record cannot be read: ${refusal(e)}`);
+    return false;
+  }
+  let board;
+  try {
+    board = game.board();
+  } catch (e) {
+    message(`The record cannot be read: ${refusal(e)}`);
+    return false;
+  }
+  const tags = split(game.headerKeys()).map((k) => [k, game.headers(k)]);
+  setGame(board, Array.from({ length: board.sides() }, () => "human"));
+  showTags(tags);
+  app.recordTags = tags;
+  const err = game.error();
+  if (err) message(`The record stops at ply ${app.plies.length + 1}: ${refusal(err)}`);
+  else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");
+  selectGameInForm(board);
+  return true;
+}
+
+function selectGameInForm(board) {
+  const g = board.game();
+  if ($("game").value !== g) {
+    $("game").value = g;
+    fillRules();
+  }
+  const set = board.rules().split(" ")[0];
+  if ([...$("rules").options].some((o) => o.value === set)) $("rules").value = set;
+}
+
+function showTags(tags) {
+  $("tags-box").hidden = !tags || !tags.length;
+  $("tags").replaceChildren(...(tags || []).flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })]));
+}
+
+async function copyFEN() {
+  const text = $("fen-out").value;
+  try {
+    await navigator.clipboard.writeText(text);
+    message("FEN copied.", "info");
+  } catch {
+    $("fen-out").select();
+    message("Select and copy the FEN from the field.", "info");
+  }
+}
+
+function downloadPGN() {
+  const text = pgnText();
+  const blob = new Blob([text], { type: "application/x-chess-pgn" });
+  const url = URL.createObjectURL(blob);
+  const a = el("a", { href: url, download: `${app.live.game()}-${new Date().toISOString().slice(0, 10)}.pgn` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// ---- undo, flip, endings ----
+
+function undo() {
+  hidePromotion();
+  app.botToken++;
+  app.botBusy = false;
+  app.view = null;
+  app.selected = null;
+  app.drawOffer = null;
+  const popOne = () => {
+    const had = split(app.live.moveStack()).length;
+    app.live.pop();
+    const now = split(app.live.moveStack()).length;
+    if (now < had) app.plies.length = now;
+  };
+  popOne();
+  // Against the bot, take back its reply too: the player moves again.
+  while (app.plies.length && app.seats[app.live.side()] === "bot" && app.seats.includes("human")) popOne();
+  message("");
+  render();
+}
+
+function resign() {
+  const live = app.live;
+  const humans = app.seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
+  const side = live.sides() === 2 && humans.length === 1 ? humans[0] : live.side();
+  act(() => live.resign(side));
+}
+
+function offerDraw() {
+  const live = app.live;
+  const side = live.side();
+  const others = app.seats.filter((s, i) => i !== side);
+  if (others.every((s) => s === "bot")) {
+    message("The bot declines the draw.", "info");
+    return;
+  }
+  app.drawOffer = side;
+  render();
+}
+
+// ---- wiring ----
+
+function wire() {
+  $("game").addEventListener("change", fillRules);
+  $("rules").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
+  $("players").addEventListener("change", () => fillSeats(Number($("players").value)));
+  // Qi Guo's state names follow the options (WikipediaNames).
+  $("options").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
+  $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
+  $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); });
+  $("pgn-form").addEventListener("submit", (e) => { e.preventDefault(); loadPGN($("pgn-input").value); });
+  $("pgn-file").addEventListener("change", async () => {
+    const f = $("pgn-file").files[0];
+    if (!f) return;
+    if (f.size > MAX_RECORD) {
+      // Read only what the library's limit needs to refuse it.
+      loadPGN(await f.slice(0, MAX_RECORD + 1).text());
+    } else {
+      loadPGN(await f.text());
+    }
+    $("pgn-file").value = "";
+  });
+  $("move-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("move-input").value.trim();
+    if (!text) return;
+    if (!isHumanTurn()) {
+      message(app.view !== null ? "You are reviewing an earlier position: go back to the game to move." : "It is not a human's turn.", "info");
+      return;
+    }
+    if (play(text)) $("move-input").value = "";
+  });
+  $("undo").addEventListener("click", undo);
+  $("flip").addEventListener("click", () => { app.bottom = app.bottom === 0 ? 1 : 0; render(); });
+  $("bottom").addEventListener("change", () => { app.bottom = Number($("bottom").value); render(); });
+  $("resign").addEventListener("click", resign);
+  $("offer-draw").addEventListener("click", offerDraw);
+  $("accept-draw").addEventListener("click", () => act(() => app.live.agreeDraw()));
+  $("decline-draw").addEventListener("click", () => { app.drawOffer = null; message("The draw is declined.", "info"); render(); });
+  $("nav-first").addEventListener("click", () => review(0));
+  $("nav-prev").addEventListener("click", () => review((app.view ?? app.plies.length) - 1));
+  $("nav-next").addEventListener("click", () => review((app.view ?? app.plies.length) + 1));
+  $("nav-last").addEventListener("click", () => review(app.plies.length));
+  $("review-live").addEventListener("click", () => review(app.plies.length));
+  $("copy-fen").addEventListener("click", copyFEN);
+  $("download-pgn").addEventListener("click", downloadPGN);
+  $("show-pgn").addEventListener("click", () => {
+    const t = $("pgn-out");
+    t.hidden = !t.hidden;
+    if (!t.hidden) t.value = pgnText();
+  });
+  $("moves").addEventListener("keydown", (e) => {
+    if (e.key === "ArrowLeft") { review((app.view ?? app.plies.length) - 1); e.preventDefault(); }
+    if (e.key === "ArrowRight") { review((app.view ?? app.plies.length) + 1); e.preventDefault(); }
+  });
+  const depth = $("depth");
+  depth.replaceChildren(...[1, 2, 3, 4, 5].map((d) => el("option", { value: d, text: String(d) })));
+  depth.value = "3";
+  for (const tab of ["play", "learn"]) {
+    $("tab-" + tab).addEventListener("click", () => showTab(tab));
+  }
+}
+
+function showTab(tab) {
+  for (const t of ["play", "learn"]) {
+    $(t).hidden = t !== tab;
+    $("tab-" + t).setAttribute("aria-selected", String(t === tab));
+  }
+  if (tab === "learn") {
+    learn().then((l) => l.open()).catch((e) => {
+      $("lesson").textContent = `The lessons cannot be loaded: ${e.message}`;
+    });
+  }
+  history.replaceState(null, "", tab === "learn" ? "#learn" : "#");
+}
+
+const parsed = document.readyState === "loading"
+  ? new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }))
+  : Promise.resolve();
+
+async function main() {
+  const t0 = performance.now();
+  app.timings.start = t0;
+  // The head's preload has started fetching the WebAssembly; it compiles
+  // and starts while the document is parsed.
+  const loading = load({ wasm: new URL("./pkg/dist/chaturanga.wasm", import.meta.url) });
+  loading.catch(() => {});
+  await parsed;
+  view = new BoardView($("board"), handlers);
+  app.cg = await loading;
+  app.timings.load = performance.now();
+  const mark = (name) => { app.timings[name] = performance.now(); };
+  app.games = app.cg.games();
+  mark("games");
+  wire();
+  fillGames();
+  mark("forms");
+  newGame();
+  mark("board");
+  $("loading").hidden = true;
+  showTab(location.hash === "#learn" ? "learn" : "play");
+  app.timings.interactive = performance.now();
+  document.documentElement.dataset.ready = "1";
+  // The bot's worker starts once the page is ready, so that its first
+  // move does not wait for its WebAssembly.
+  (window.requestIdleCallback || setTimeout)(() => bot());
+}
+
+window.chaturangaPage = app; // for the browser test and the curious
+
+main().catch(async (e) => {
+  await parsed;
+  const p = $("loading");
+  p.hidden = false;
+  p.className = "error";
+  p.textContent = `The page could not start: ${e && e.message || e}`;
+  console.error(e);
+});

@@ -52,6 +52,8 @@ var shared = map[string]string{
 	"Position.Divide":         "func(int) []core.DivideEntry",
 	"Position.Diagram":        "func() string",
 	"Position.RepetitionDraw": "func() bool",
+	"Position.LAN":            "func(core.Move) string",
+	"Position.AppendLAN":      "func([]byte, core.Move) []byte",
 }
 
 // TestSameShape reads each game package's source and checks it exports

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
 // TestLeapRefusal pins the words of a refused leap (CH-16): each reason
@@ -54,4 +55,33 @@ func TestLeapRefusal(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLAN pins the long algebraic notation as python-chess and
+// Fairy-Stockfish write it, and its reading back by ParseLenient.
+func TestLAN(t *testing.T) {
+	for _, c := range []struct {
+		r         Rules
+		fen, move string
+		want      string
+	}{
+		{Default, startFEN, "b1c3", "Nb1-c3"},
+		{Default, startFEN, "e2e4", "e2-e4"},
+		{Elcum, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", "e5xd6"},
+		{Default, "4k3/8/4p3/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6xe6", "e5xd6xe6"},
+		{Default, "4k3/8/8/8/8/8/7P/r3K3 w - - 0 1", "e1d3", "Ke1-d3"},
+		{Brooke, "4k3/P7/8/8/8/8/8/3K4 w - - 0 1", "a7a8m", "a7-a8=M+"},
+		{Default, "1P2k3/8/8/8/8/8/8/3K4 w - - 0 1", "b8b7n", "b8-b7=N"},
+		{Default, "3rk2r/8/8/8/8/8/8/R2RK3 w - - 0 1", "d1d8", "Rd1xd8+"},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		textkit.LAN(t, &p, c.move, c.want)
+	}
+}
+
+// TestAmbiguousSAN pins the error of SAN text that fits several legal
+// moves: it lists them, each with the SAN to write and the piece.
+func TestAmbiguousSAN(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/8/8/8/8/1N2KN2 w - - 0 1", Default)
+	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the kuda on b1) or Nfd2 (the kuda on f1)")
 }

@@ -118,6 +118,8 @@ func (v sanView) CheckAfter(m core.Move) (check, mate bool) { return v.p.CheckAf
 
 func (v sanView) Side() core.Color { return v.p.Side() }
 
+func (v sanView) PieceName(pc core.Piece) string { return v.p.PieceName(pc) }
+
 func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 	n := len(dst)
 	dst = v.p.AppendLegalMoves(dst)
@@ -161,6 +163,25 @@ func (p *Position) SAN(m core.Move) string {
 		return string(b)
 	}
 	return notate.SAN(sanView{p}, alpha, m)
+}
+
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a bidak), the from-square, "x" for a capture or "-",
+// the target, the promotion and the check mark: "Nb1-c3", "e5xd6",
+// "b7-b8=N", "Ke1-c2" (a raja's leap or jump is a raja move),
+// "Rg1xg8+"; the en-passant capture that removes the blocking bidak adds
+// "x" and its square, as SAN does: "e5xd6xe6". The zero move is "0000";
+// a move that is not legal here is its coordinate text.
+// [Position.ParseLenient] reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || !p.valid() || !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	return notate.AppendLAN(b, sanView{p}, p.rules.alphabet(), m)
 }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]

@@ -32,7 +32,8 @@ import "iter"
 // UnmakeMove takes it back: the fast path of a search, which allocates
 // nothing. PlayMove checks the move first and changes nothing if it is
 // not legal. Move text is each game's: coordinates (MoveText, ParseMove),
-// SAN (SAN, ParseSAN) and any common spelling (ParseLenient); a refused
+// SAN (SAN, ParseSAN), long algebraic notation (LAN) and any common
+// spelling (ParseLenient, which reads the other three); a refused
 // move's error is a *[MoveError] naming the rule that forbids it.
 type Position interface {
 	Node // AppendLegalMoves, CountLegalMoves, MakeMove, UnmakeMove
@@ -114,10 +115,15 @@ type Position interface {
 	ParseMove(s string) (Move, error)
 	// SAN returns the legal move m in the game's SAN.
 	SAN(m Move) string
+	// LAN returns the legal move m in long algebraic notation, as
+	// python-chess's Board.lan and Fairy-Stockfish write it: "Nb1-d2",
+	// "e3-e4", "Rg1xg8+", "e7-e8=M"; ParseLenient reads it back.
+	LAN(m Move) string
 	// ParseSAN reads strict SAN, what SAN writes (check marks optional).
 	ParseSAN(s string) (Move, error)
 	// ParseLenient reads a move in any common spelling: SAN with or
-	// without capture and check marks or extra disambiguation, or
+	// without capture and check marks or extra disambiguation, long
+	// algebraic notation ("Nb1-d2", "Nb1xd2", as LAN writes it), or
 	// coordinates in either case, with or without a hyphen.
 	ParseLenient(s string) (Move, error)
 	// String returns the FEN.

@@ -101,6 +101,24 @@ func (p *Position) SAN(m core.Move) string {
 	return notate.SAN(p, p.army().alphabet, m)
 }
 
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a bia), the from-square, "x" for a capture or "-", the
+// target, the promotion and the check mark: "Nb1-d2", "e3-e4",
+// "d5xc6=M", "Rg1xg8+", "Ra1-a7#". An action is its word ("count",
+// "stop-count"), the zero Move "0000", and any other move that is not
+// legal here is written in coordinates. [Position.ParseLenient] reads it
+// back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
+		return notate.AppendCoord(b, m, p.army().alphabet)
+	}
+	return notate.AppendLAN(b, p, p.army().alphabet, m)
+}
+
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional, or an action word. Errors are
 // *core.MoveError wrapping core.ErrSyntax, core.ErrIllegalMove,

@@ -60,6 +60,34 @@ func (p *Position) appendSAN(b []byte, m core.Move, legal []core.Move) []byte {
 	return to.AppendTo(b)
 }
 
+// LAN returns the legal move m in long algebraic notation, in the shape
+// python-chess's Board.lan and Fairy-Stockfish's LAN give the 8x8 games:
+// the piece's letter, the from point, "x" for a capture or "-", and the
+// target point, such as "Na13-d11", "Cp12xp10"; no check marks (QG-15).
+// "pass" and "resign" are written as words, the zero move as "0000", and
+// a move that is not legal here in coordinates. [Position.ParseLenient]
+// reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || m.IsPass() || m.Action() != core.NoAction || !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	pc := p.cells[cellOf(m.From())]
+	if pc == core.NoPiece || pc == ZhouPiece || m.Promotion() != core.NoKind || m.Removal() != core.NoSquare {
+		return AppendMove(b, m)
+	}
+	b = append(b, alphabet.Letter(pc.Kind()))
+	b = m.From().AppendTo(b)
+	if p.cells[cellOf(m.To())] != core.NoPiece {
+		b = append(b, 'x')
+	} else {
+		b = append(b, '-')
+	}
+	return m.To().AppendTo(b)
+}
+
 // sanParts is SAN text split into its parts.
 type sanParts struct {
 	kind    core.Kind

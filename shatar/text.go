@@ -21,6 +21,7 @@ func (v *view) IsLegal(m core.Move) bool                   { return v.pos().IsLe
 func (v *view) FEN() string                                { return v.pos().FEN() }
 func (v *view) Outcome() core.Outcome                      { return v.pos().Outcome() }
 func (v *view) Side() core.Color                           { return v.pos().Side() }
+func (v *view) PieceName(pc core.Piece) string             { return v.pos().PieceName(pc) }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
 // gives mate: check and no legal move after it, as Fairy-Stockfish marks
@@ -78,6 +79,23 @@ func (p *Position) SAN(m core.Move) string {
 		return FormatMove(m)
 	}
 	return notate.SAN((*view)(p), alphabet, m)
+}
+
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a khüü), the from-square, "x" for a capture or "-",
+// the target, the promotion and the check mark: "Ng1-f3", "Jd1xd2",
+// "e4xd5", "e7-e8=J", "Rd1-d8+", "Jb2-b4#". The zero move is "0000"; a
+// move that is not legal here is written in coordinates.
+// [Position.ParseLenient] reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	return notate.AppendLAN(b, (*view)(p), alphabet, m)
 }
 
 // ParseSAN reads strict SAN: exactly what [Position.SAN] writes, with the

@@ -58,6 +58,25 @@ func (p *Position) SAN(m core.Move) string {
 	return notate.SAN(p, alphabet, m)
 }
 
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a ne), the from-square, "x" for a capture or "-", the
+// target, the promotion and the check mark: "Nb1-d2", "e4xd5", "Rf1-f8+",
+// a promotion in place "a4-a4=F" (the square twice, as Fairy-Stockfish
+// writes it), a diagonal promotion (Pychess) "a5-b4=F"; a placement is
+// written as in SAN, "R@e1". The zero Move is "0000", and any other move
+// that is not legal here is written in coordinates.
+// [Position.ParseLenient] reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || p.zero() || !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	return notate.AppendLAN(b, p, alphabet, m)
+}
+
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError
 // wrapping core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove,

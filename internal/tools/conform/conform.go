@@ -156,7 +156,14 @@ func checkPosition(t fatalf, p core.Position, opt Options) {
 		if back, err := p.ParseSAN(san); err != nil || back != m {
 			t.Fatalf("%s: ParseSAN(%q) = %v, %v; want %v", fen, san, back, err, m)
 		}
-		for _, s := range []string{san, text} {
+		lan := p.LAN(m)
+		if strings.TrimRight(lan, "+#") == strings.TrimRight(text, "+#") && !m.IsDrop() && !m.IsPass() && m.Action() == core.NoAction {
+			t.Fatalf("%s: LAN(%s) = %q, the coordinates", fen, text, lan)
+		}
+		if strings.HasSuffix(san, "+") != strings.HasSuffix(lan, "+") || strings.HasSuffix(san, "#") != strings.HasSuffix(lan, "#") {
+			t.Fatalf("%s: SAN %q and LAN %q disagree on the check mark", fen, san, lan)
+		}
+		for _, s := range []string{san, text, lan, strings.TrimRight(lan, "+#")} {
 			if back, err := p.ParseLenient(s); err != nil || back != m {
 				t.Fatalf("%s: ParseLenient(%q) = %v, %v; want %v", fen, s, back, err, m)
 			}
@@ -396,7 +403,7 @@ func CheckPlay[P any, PP Game[P]](t fatalf, p P, bad ...core.Move) {
 // CheckMoveText checks that the legal move m of p reads back from the texts
 // p writes for it: its coordinates through ParseMove and ParseLenient, its
 // SAN through ParseSAN and ParseLenient, and its SAN without the check
-// marks through ParseLenient.
+// marks and its LAN through ParseLenient.
 func CheckMoveText(t fatalf, p core.Position, m core.Move) {
 	text, san := p.MoveText(m), p.SAN(m)
 	for _, c := range []struct {
@@ -408,6 +415,7 @@ func CheckMoveText(t fatalf, p core.Position, m core.Move) {
 		{"ParseSAN", san, p.ParseSAN},
 		{"ParseLenient", san, p.ParseLenient},
 		{"ParseLenient", strings.TrimRight(san, "+#"), p.ParseLenient},
+		{"ParseLenient", p.LAN(m), p.ParseLenient},
 	} {
 		if back, err := c.parse(c.text); err != nil || back != m {
 			t.Fatalf("%s: %s(%q) of %s = %v, %v", p.FEN(), c.name, c.text, text, back, err)

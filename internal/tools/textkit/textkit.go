@@ -375,3 +375,49 @@ func SortedLegal(p core.Position) []string {
 	slices.Sort(out)
 	return out
 }
+
+// LAN checks the long algebraic notation of the legal move that p's
+// ParseMove reads from move: LAN writes want, and ParseLenient reads it
+// back, without its check mark, with annotation marks after it, with "x"
+// for "-" and with no separator; strict ParseSAN takes it only if it is
+// the SAN, else refuses it with a syntax error saying what to write.
+func LAN(t T, p core.Position, move, want string) {
+	t.Helper()
+	m, err := p.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%s: %v", p.FEN(), err)
+	}
+	if got := p.LAN(m); got != want {
+		t.Fatalf("%s: LAN(%s) = %q, want %q", p.FEN(), move, got, want)
+	}
+	if a, ok := p.(interface {
+		AppendLAN([]byte, core.Move) []byte
+	}); !ok {
+		t.Fatalf("%T has no AppendLAN", p)
+	} else if got := string(a.AppendLAN([]byte("x"), m)); got != "x"+want {
+		t.Fatalf("%s: AppendLAN(%s) = %q", p.FEN(), move, got)
+	}
+	for _, s := range []string{want, strings.TrimRight(want, "+#"), want + "!?", " " + want + " ", strings.Replace(want, "-", "x", 1), strings.Replace(want, "-", "", 1)} {
+		if back, err := p.ParseLenient(s); err != nil || back != m {
+			t.Fatalf("%s: ParseLenient(%q) = %v, %v; want %s", p.FEN(), s, back, err, move)
+		}
+	}
+	_, err = p.ParseSAN(want)
+	if san := p.SAN(m); san != want && (!errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "write "+strings.TrimRight(san, "+#"))) {
+		t.Fatalf("%s: ParseSAN(%q) = %v; want a syntax error saying write %s", p.FEN(), want, err, san)
+	}
+}
+
+// Ambiguous checks that SAN text s fits several legal moves of p: strict
+// and lenient SAN refuse it with an error wrapping core.ErrAmbiguousMove
+// whose message is want.
+func Ambiguous(t T, p core.Position, s, want string) {
+	t.Helper()
+	for _, parse := range []func(string) (core.Move, error){p.ParseSAN, p.ParseLenient} {
+		_, err := parse(s)
+		var me *core.MoveError
+		if !errors.As(err, &me) || !errors.Is(err, core.ErrAmbiguousMove) || me.Msg != want {
+			t.Fatalf("%s: %q: %v; want %q", p.FEN(), s, err, want)
+		}
+	}
+}

@@ -1,0 +1,33 @@
+package shatar
+
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
+)
+
+// TestLAN pins the long algebraic notation as python-chess and
+// Fairy-Stockfish write it, and its reading back by ParseLenient.
+func TestLAN(t *testing.T) {
+	for _, c := range []struct {
+		fen, move string
+		want      string
+	}{
+		{StartFEN(Default), "g1f3", "Ng1-f3"},
+		{StartFEN(Default), "e2e3", "e2-e3"},
+		{StartFEN(Default), "d1d3", "Jd1-d3"},
+		{"1r2k2r/P7/8/8/8/8/8/R3K3 w - - 0 1", "a7b8j", "a7xb8=J+"},
+		{"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1", "e1d2", "Ke1-d2"},
+		{"3rk2r/8/8/8/8/8/8/R2RK3 w - - 0 1", "d1d8", "Rd1xd8+"},
+	} {
+		p := MustParseFEN(c.fen, Default)
+		textkit.LAN(t, &p, c.move, c.want)
+	}
+}
+
+// TestAmbiguousSAN pins the error of SAN text that fits several legal
+// moves: it lists them, each with the SAN to write and the piece.
+func TestAmbiguousSAN(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/8/8/8/8/1N2KN2 w - - 0 1", Default)
+	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the mori on b1) or Nfd2 (the mori on f1)")
+}

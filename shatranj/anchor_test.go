@@ -1,0 +1,36 @@
+package shatranj
+
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
+)
+
+// TestLAN pins the long algebraic notation as python-chess and
+// Fairy-Stockfish write it, and its reading back by ParseLenient.
+func TestLAN(t *testing.T) {
+	for _, c := range []struct {
+		r         Rules
+		fen, move string
+		want      string
+	}{
+		{Default, StartFEN(Default), "g1f3", "Ng1-f3"},
+		{Default, StartFEN(Default), "e2e3", "e2-e3"},
+		{Default, StartFEN(Default), "c1e3", "Bc1-e3"},
+		{Default, "1r2k3/P7/8/8/8/8/8/R3K3 w - - 0 1", "a7b8q", "a7xb8=Q"},
+		{Default, "4k2r/P7/8/8/8/8/8/R3K3 w - - 0 1", "a7a8q", "a7-a8=Q"},
+		{Default, "4k2r/8/8/8/8/8/8/R3K3 w - - 0 1", "e1d2", "Ke1-d2"},
+		{Default, "3rk2r/8/8/8/8/8/8/R2RK3 w - - 0 1", "d1d8", "Rd1xd8+"},
+		{Default, "3k3r/R7/1R6/8/8/8/8/4K3 w - - 0 1", "b6b8", "Rb6-b8#"},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		textkit.LAN(t, &p, c.move, c.want)
+	}
+}
+
+// TestAmbiguousSAN pins the error of SAN text that fits several legal
+// moves: it lists them, each with the SAN to write and the piece.
+func TestAmbiguousSAN(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/8/8/8/8/1N2KN2 w - - 0 1", Default)
+	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the asb on b1) or Nfd2 (the asb on f1)")
+}

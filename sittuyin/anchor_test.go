@@ -1,0 +1,33 @@
+package sittuyin
+
+import (
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
+)
+
+// TestLAN pins the long algebraic notation as python-chess and
+// Fairy-Stockfish write it, and its reading back by ParseLenient.
+func TestLAN(t *testing.T) {
+	for _, c := range []struct {
+		r         Rules
+		fen, move string
+		want      string
+	}{
+		{Default, "3k4/8/8/8/8/8/8/1N2K3[] w - - 0 1", "b1d2", "Nb1-d2"},
+		{Default, "3k4/8/8/3p4/4P3/8/8/4K3[] w - - 0 1", "e4d5", "e4xd5"},
+		{Default, "3k4/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1a8", "Ra1-a8+"},
+		{Default, "8/8/8/8/8/8/8/8[KRkr] w - - 0 1", "R@a1", "R@a1"},
+		{Pychess, "3k4/8/8/8/P7/8/8/4K3[] w - - 0 1", "a4a4f", "a4-a4=F"},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		textkit.LAN(t, &p, c.move, c.want)
+	}
+}
+
+// TestAmbiguousSAN pins the error of SAN text that fits several legal
+// moves: it lists them, each with the SAN to write and the piece.
+func TestAmbiguousSAN(t *testing.T) {
+	p := MustParseFEN("3k4/8/8/8/8/8/8/1N2KN2[] w - - 0 1", Default)
+	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the myin on b1) or Nfd2 (the myin on f1)")
+}

@@ -85,3 +85,15 @@ func TestAmbiguousSAN(t *testing.T) {
 	p := MustParseFEN("4k2r/8/8/8/8/8/8/1N2KN2 w - - 0 1", Default)
 	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the kuda on b1) or Nfd2 (the kuda on f1)")
 }
+
+// TestBetza pins each piece's movement in Betza's notation: the Strong
+// pieces are chess's, the Weak mantri a ferz and the Weak gajah Makruk's
+// khon (the raja's leap, castling and the lone raja's powers are moves of
+// the game, not of the kind).
+func TestBetza(t *testing.T) {
+	for k, want := range map[core.Kind]string{Raja: "K", Mantri: "Q", Gajah: "B", WeakMantri: "F", WeakGajah: "FfW", Kuda: "N", Tor: "R", Bidak: "fmWfcF"} {
+		if got := Movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
+}

@@ -55,3 +55,13 @@ func TestAmbiguousSAN(t *testing.T) {
 	textkit.Ambiguous(t, &p, "Ra3",
 		"2 legal moves fit: write R1a3 (the rua on a1) or R5a3 (the rua on a5)")
 }
+
+// TestBetza pins each piece's movement in Betza's notation, as teachers
+// and Fairy-Stockfish's piece definitions write it.
+func TestBetza(t *testing.T) {
+	for k, want := range map[core.Kind]string{Khun: "K", Met: "F", Khon: "FfW", Ma: "N", Rua: "R", Bia: "fmWfcF", AiWokKind: "RNF"} {
+		if got := Movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package qiguo
 
 import (
+	"github.com/chaturanga-go/chaturanga/core"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -34,5 +35,24 @@ func TestLAN(t *testing.T) {
 		if got := q.LAN(m); got != c.want {
 			t.Errorf("LAN(%s) = %q", c.text, got)
 		}
+	}
+}
+
+// TestBetza pins each piece's movement in Betza's notation; the cannon
+// is the xiangqi cannon's mRcpR, and the horseman, a lame bent rider,
+// is written in XBetza's multi-leg extension: a step W, then one, two or
+// three diagonal steps outward ("afsW", "afsafW", "afsafafW"), and under
+// the Default rules also the stop on the first point ("W").
+func TestBetza(t *testing.T) {
+	for k, want := range map[core.Kind]string{
+		General: "Q", Pian: "R", Bi: "B", Bow: "Q4", Crossbow: "Q5", Dao: "F", Sword: "W",
+		Cannon: "mRcpR", Horseman: "WafsWafsafWafsafafW", GoBetween: "mQ",
+	} {
+		if got := Movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
+	if got := ElephantChess.Movement(Horseman).String(); got != "afsWafsafWafsafafW" {
+		t.Errorf("HorsemanMustTurn horseman: %q", got)
 	}
 }

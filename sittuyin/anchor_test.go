@@ -1,6 +1,7 @@
 package sittuyin
 
 import (
+	"github.com/chaturanga-go/chaturanga/core"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -30,4 +31,14 @@ func TestLAN(t *testing.T) {
 func TestAmbiguousSAN(t *testing.T) {
 	p := MustParseFEN("3k4/8/8/8/8/8/8/1N2KN2[] w - - 0 1", Default)
 	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the myin on b1) or Nfd2 (the myin on f1)")
+}
+
+// TestBetza pins each piece's movement in Betza's notation, as teachers
+// and Fairy-Stockfish's piece definitions write it.
+func TestBetza(t *testing.T) {
+	for k, want := range map[core.Kind]string{MinGyi: "K", SitKe: "F", Sin: "FfW", Myin: "N", Yahhta: "R", Ne: "fmWfcF"} {
+		if got := Movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
 }

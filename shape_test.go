@@ -54,6 +54,8 @@ var shared = map[string]string{
 	"Position.RepetitionDraw": "func() bool",
 	"Position.LAN":            "func(core.Move) string",
 	"Position.AppendLAN":      "func([]byte, core.Move) []byte",
+	"Position.LegalMovesSAN":  "func() []string",
+	"Position.VariationSAN":   "func([]core.Move) (string, error)",
 }
 
 // TestSameShape reads each game package's source and checks it exports

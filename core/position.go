@@ -119,6 +119,15 @@ type Position interface {
 	// python-chess's Board.lan and Fairy-Stockfish write it: "Nb1-d2",
 	// "e3-e4", "Rg1xg8+", "e7-e8=M"; ParseLenient reads it back.
 	LAN(m Move) string
+	// LegalMovesSAN returns the SAN of each legal move, in the order of
+	// LegalMoves (ffish.js's legalMovesSan).
+	LegalMovesSAN() []string
+	// VariationSAN returns the SAN of the line moves played from here,
+	// with move numbers (python-chess's Board.variation_san, ffish.js's
+	// variationSan): "1. e3 e6 2. Nf3", "12...Nd7 13. Ke2"; Qi Guo numbers
+	// its rounds. A move of the line that cannot be played is an error
+	// saying which move of the line it is. The position is not changed.
+	VariationSAN(moves []Move) (string, error)
 	// ParseSAN reads strict SAN, what SAN writes (check marks optional).
 	ParseSAN(s string) (Move, error)
 	// ParseLenient reads a move in any common spelling: SAN with or

@@ -1,6 +1,9 @@
 package makruk
 
 import (
+	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -63,5 +66,80 @@ func TestBetza(t *testing.T) {
 		if got := Movement(k).String(); got != want {
 			t.Errorf("%v: %q, want %q", k, got, want)
 		}
+	}
+}
+
+// line reads coordinate moves (and action words) played one after the
+// other from p.
+func line(t *testing.T, p Position, moves ...string) []core.Move {
+	t.Helper()
+	var out []core.Move
+	for _, s := range moves {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m)
+		p.MakeMove(m)
+	}
+	return out
+}
+
+// TestVariationSAN pins the SAN of a line as python-chess's
+// Board.variation_san and ffish.js's variationSan write it, and the error
+// of a line with an illegal move.
+func TestVariationSAN(t *testing.T) {
+	start := StartPosition(Default)
+	afterE4 := MustParseFEN("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", Default)
+	count := MustParseFEN("4k3/8/3r4/8/8/8/8/R3K3 w - - 0 40", Default)
+	for _, c := range []struct {
+		p     Position
+		moves []string
+		want  string
+	}{
+		{start, nil, ""},
+		{start, []string{"e3e4"}, "1. e4"},
+		{start, []string{"e3e4", "e6e5", "b1d2"}, "1. e4 e5 2. Nd2"},
+		{afterE4, []string{"e6e5", "b1d2", "g8e7"}, "1...e5 2. Nd2 Ne7"},
+		{count, []string{"count", "e1e2", "e8e7", "a1a8"}, "40. count Ke2 Ke7 41. Ra8"},
+		{MustParseFEN("3k4/R7/1R6/8/8/8/8/4K3 w - - 0 7", Default), []string{"a7a6", "d8c8", "b6b8"}, "7. Raa6 Kc8 8. Rb8+"},
+	} {
+		fen := c.p.FEN()
+		got, err := c.p.VariationSAN(line(t, c.p, c.moves...))
+		if err != nil || got != c.want || c.p.FEN() != fen {
+			t.Errorf("%s %v: %q, %v; want %q", fen, c.moves, got, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		p     Position
+		moves []core.Move
+		want  string
+		rule  string
+		err   error
+	}{
+		{start, append(line(t, start, "e3e4"), core.NewMove(core.SquareAt(4, 2), core.SquareAt(4, 4))), "move 2 of the line (1...): no piece on e3", "", core.ErrIllegalMove},
+		{start, append(line(t, start, "e3e4", "e6e5"), core.NewMove(core.SquareAt(3, 0), core.SquareAt(3, 2))), "move 3 of the line (2.): a khun cannot move from d1 to d3", "MK-2", core.ErrIllegalMove},
+		{count, append(line(t, count, "count"), core.NewMove(core.SquareAt(4, 0), core.SquareAt(3, 1))), "move 2 of the line (40.): the move would leave the own khun attacked", "MK-9", core.ErrIllegalMove},
+		{MustParseFEN("k7/8/8/8/8/8/8/7K w - - 0 1", Default), []core.Move{core.NewMove(core.SquareAt(7, 0), core.SquareAt(7, 1))}, "move 1 of the line (1.): the game has ended", "", core.ErrGameOver},
+	} {
+		_, err := c.p.VariationSAN(c.moves)
+		var me *core.MoveError
+		if !errors.As(err, &me) || !errors.Is(err, c.err) || !strings.HasPrefix(me.Msg, c.want) || me.Rule != c.rule || me.Op != "makruk.Position.VariationSAN" {
+			t.Errorf("%s %v: %v; want %q, rule %q", c.p.FEN(), c.moves, err, c.want, c.rule)
+		}
+	}
+}
+
+// TestLegalMovesSAN pins the SAN of every legal move in generation order.
+func TestLegalMovesSAN(t *testing.T) {
+	p := StartPosition(Default)
+	got := p.LegalMovesSAN()
+	want := []string{"Kc2", "Kd2", "Ke2", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "Nd2", "Ne2", "Ra2", "Rh2", "Md2", "Mf2", "Sb2", "Sc2", "Sd2", "Se2", "Sf2", "Sg2"}
+	if !slices.Equal(got, want) {
+		t.Errorf("LegalMovesSAN() = %q, want %q", got, want)
+	}
+	over := MustParseFEN("k7/8/8/8/8/8/8/7K w - - 0 1", Default) // MK-17
+	if got := over.LegalMovesSAN(); got == nil || len(got) != 0 {
+		t.Errorf("a finished game: %#v", got)
 	}
 }

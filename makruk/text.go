@@ -149,6 +149,43 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 	return p.army().text.ParseSAN(p, method, s, strict, p.moveError)
 }
 
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". The board's-honour
+// actions are their words, numbered with the move of the side that takes
+// them, as [NewRecord] numbers them: "40. count Kd2 Ke7". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("makruk.Position.VariationSAN", p, moves, p.numbering(moves))
+}
+
+// numbering is the move numbering of the line moves from p: chess's, or
+// the records' numbering of the board's-honour actions if it has one.
+func (p *Position) numbering(moves []core.Move) notate.Numbering {
+	actions := make([]bool, len(moves))
+	any := false
+	for i, m := range moves {
+		actions[i] = m.Action() != core.NoAction
+		any = any || actions[i]
+	}
+	if any {
+		return actionStyle(p.FullmoveNumber(), p.Side() == core.Black, actions).Number
+	}
+	return notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black)
+}
+
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk
 // counted at the last ply). p is unchanged.
 func (p *Position) Perft(depth int) uint64 {

@@ -1,7 +1,9 @@
 package qiguo
 
 import (
+	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -54,5 +56,43 @@ func TestBetza(t *testing.T) {
 	}
 	if got := ElephantChess.Movement(Horseman).String(); got != "afsWafsafWafsafafW" {
 		t.Errorf("HorsemanMustTurn horseman: %q", got)
+	}
+}
+
+// TestVariationSAN pins the SAN of a line, numbered by rounds as the
+// records number them, and the error of a line with an illegal move.
+func TestVariationSAN(t *testing.T) {
+	start := StartPosition(Default)
+	const want = "1. Nab7 Ncc2 Nkk2 Nss2 Nss10 Go16 Gg16 2. Nc7 Nc3"
+	var moves []core.Move
+	p := start
+	for _, s := range strings.Fields(strings.NewReplacer("1. ", "", "2. ", "").Replace(want)) {
+		m, err := p.ParseSAN(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+		p.MakeMove(m)
+	}
+	fen := start.FEN()
+	if got, err := start.VariationSAN(moves); got != want || err != nil || start.FEN() != fen {
+		t.Errorf("VariationSAN = %q, %v; want %q", got, err, want)
+	}
+	mid := start
+	mid.MakeMove(moves[0])
+	mid.MakeMove(moves[1])
+	if got, err := mid.VariationSAN(moves[2:]); got != "1...Nkk2 Nss2 Nss10 Go16 Gg16 2. Nc7 Nc3" || err != nil {
+		t.Errorf("from Chu's turn: %q, %v", got, err)
+	}
+	if got, err := start.VariationSAN(nil); got != "" || err != nil {
+		t.Errorf("empty line: %q, %v", got, err)
+	}
+	_, err := mid.VariationSAN([]core.Move{moves[2], moves[0]})
+	var me *core.MoveError
+	if !errors.As(err, &me) || !errors.Is(err, core.ErrIllegalMove) || !strings.HasPrefix(me.Msg, "move 2 of the line (1...): ") || me.Op != "qiguo.Position.VariationSAN" {
+		t.Errorf("illegal move: %v", err)
+	}
+	if got := start.LegalMovesSAN(); len(got) != start.CountLegalMoves() || got[0] != "Nab7" {
+		t.Errorf("LegalMovesSAN: %d moves, first %q", len(got), got[0])
 	}
 }

@@ -122,6 +122,26 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 	return text.ParseSAN((*view)(p), method, s, strict, p.moveError)
 }
 
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("shatar.Position.VariationSAN", p, moves, notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black))
+}
+
 // moveError returns the error for the move m that is not legal here.
 func (p *Position) moveError(op string, m core.Move) error {
 	return text.Illegal((*view)(p), op, m, p.explain)

@@ -2,6 +2,7 @@ package sittuyin
 
 import (
 	"github.com/chaturanga-go/chaturanga/core"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -40,5 +41,28 @@ func TestBetza(t *testing.T) {
 		if got := Movement(k).String(); got != want {
 			t.Errorf("%v: %q, want %q", k, got, want)
 		}
+	}
+}
+
+// TestVariationSAN pins the SAN of a line: under WhiteFirst a side's run
+// of placements is numbered as the records number it.
+func TestVariationSAN(t *testing.T) {
+	p := StartPosition(Default)
+	var moves []core.Move
+	q := p
+	for _, s := range []string{"K@a2", "S@b2", "S@c2", "F@d2", "R@a1", "R@b1", "N@e2", "N@f2", "K@a6", "S@e5", "S@f5", "F@g5", "R@a8", "R@b8", "N@h5", "N@b6", "a4", "Ka7"} {
+		m, err := q.ParseSAN(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+		q.MakeMove(m)
+	}
+	const want = "1. K@a2 S@b2 S@c2 F@d2 R@a1 R@b1 N@e2 N@f2 1...K@a6 S@e5 S@f5 F@g5 R@a8 R@b8 N@h5 N@b6 2. a4 Ka7"
+	if got, err := p.VariationSAN(moves); got != want || err != nil {
+		t.Errorf("VariationSAN = %q, %v; want %q", got, err, want)
+	}
+	if got, err := q.VariationSAN(moves[:1]); err == nil || !strings.Contains(err.Error(), "move 1 of the line (3.)") {
+		t.Errorf("a placement with an empty hand: %q, %v", got, err)
 	}
 }

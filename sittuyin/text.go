@@ -99,6 +99,37 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 	return p.parseSAN("ParseLenient", s, false)
 }
 
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". Under [WhiteFirst] a side's run
+// of placements is numbered as [NewRecord] numbers it, under one move
+// number, marked where it begins: "1. K@e2 F@d2 ... R@h1 1...K@d7 S@e7". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("sittuyin.Position.VariationSAN", p, moves, p.numbering())
+}
+
+// numbering is the move numbering of a line from p: the records' while a
+// side places its pieces under WhiteFirst, else chess's.
+func (p *Position) numbering() notate.Numbering {
+	if s := recordStyle(p); s != nil {
+		return s.Number
+	}
+	return notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black)
+}
+
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk
 // counted at the last ply; see [core.Perft]). p is unchanged.
 func (p *Position) Perft(depth int) uint64 {

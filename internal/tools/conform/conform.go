@@ -10,6 +10,7 @@ package conform
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,19 +41,24 @@ func Check(t *testing.T, start core.Position, opt Options) {
 	checkStatic(t, start)
 	rapid.Check(t, func(rt *rapid.T) {
 		p := rapid.SampledFrom(starts).Draw(rt, "start").Clone()
+		start := p.Clone()
+		var line []core.Move
+		var sans []string
 		n := rapid.IntRange(0, opt.Plies).Draw(rt, "plies")
 		for i := 0; i < n; i++ {
 			checkPosition(rt, p, opt)
 			moves := p.AppendLegalMoves(nil)
 			if len(moves) == 0 {
-				return
+				break
 			}
 			m := moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")]
+			line, sans = append(line, m), append(sans, p.SAN(m))
 			if err := p.PlayMove(m); err != nil {
 				rt.Fatalf("%s: PlayMove(%s) of a listed move: %v", p.FEN(), p.MoveText(m), err)
 			}
 		}
 		checkPosition(rt, p, opt)
+		checkLine(rt, start, line, sans)
 	})
 	checkAllocs(t, start)
 }
@@ -142,6 +148,15 @@ func checkPosition(t fatalf, p core.Position, opt Options) {
 			t.Fatalf("%s: FEN round trip: %v, %v", fen, q, err)
 		}
 	}
+	if got := p.LegalMovesSAN(); len(got) != len(moves) {
+		t.Fatalf("%s: LegalMovesSAN %q for %d moves", fen, got, len(moves))
+	} else {
+		for i, m := range moves {
+			if got[i] != p.SAN(m) {
+				t.Fatalf("%s: LegalMovesSAN[%d] = %q, SAN %q", fen, i, got[i], p.SAN(m))
+			}
+		}
+	}
 	before := count
 	hash := p.Hash()
 	for _, m := range moves {
@@ -207,6 +222,40 @@ func checkPosition(t fatalf, p core.Position, opt Options) {
 		t.Fatalf("%s: PlayMove of a null step: %v, now %s", fen, err, p.FEN())
 	} else if !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrGameOver) {
 		t.Fatalf("%s: PlayMove of a null step: %v wraps neither ErrIllegalMove nor ErrGameOver", fen, err)
+	}
+}
+
+// checkLine checks VariationSAN against the SAN of each move of a line
+// played from start: the same moves once the move numbers are taken out,
+// numbered from the first; start is unchanged; and the line with an
+// illegal move after it is an error naming that move of the line.
+func checkLine(t fatalf, start core.Position, line []core.Move, sans []string) {
+	fen := start.FEN()
+	got, err := start.VariationSAN(line)
+	if err != nil || start.FEN() != fen {
+		t.Fatalf("%s: VariationSAN of a legal line: %v (the position is now %s)", fen, err, start.FEN())
+	}
+	var moves []string
+	for i, tok := range strings.Fields(got) {
+		num := strings.TrimLeft(tok, "0123456789")
+		if len(num) < len(tok) && strings.HasPrefix(num, ".") {
+			if tok = strings.TrimLeft(num, "."); tok == "" {
+				continue
+			}
+		} else if i == 0 {
+			t.Fatalf("%s: VariationSAN %q does not start with a move number", fen, got)
+		}
+		moves = append(moves, tok)
+	}
+	if !slices.Equal(moves, sans) {
+		t.Fatalf("%s: VariationSAN %q, want the moves %q", fen, got, sans)
+	}
+	bad := append(slices.Clip(line), core.NewMove(core.SquareAt(0, 0), core.SquareAt(0, 0)))
+	_, err = start.VariationSAN(bad)
+	var me *core.MoveError
+	want := "move " + strconv.Itoa(len(bad)) + " of the line"
+	if !errors.As(err, &me) || !strings.HasPrefix(me.Msg, want) || !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrGameOver) || start.FEN() != fen {
+		t.Fatalf("%s: VariationSAN with an illegal last move: %v; want %q", fen, err, want)
 	}
 }
 

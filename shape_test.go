@@ -56,6 +56,8 @@ var shared = map[string]string{
 	"Position.AppendLAN":      "func([]byte, core.Move) []byte",
 	"Position.LegalMovesSAN":  "func() []string",
 	"Position.VariationSAN":   "func([]core.Move) (string, error)",
+
+	"Position.InsufficientMaterial": "func(core.Color) bool",
 }
 
 // TestSameShape reads each game package's source and checks it exports

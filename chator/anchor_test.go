@@ -97,3 +97,40 @@ func TestBetza(t *testing.T) {
 		}
 	}
 }
+
+// TestInsufficientMaterial pins the material test Main Chator takes from
+// Fairy-Stockfish's, with the lone raja's powers (CH-18).
+func TestInsufficientMaterial(t *testing.T) {
+	for _, c := range []struct {
+		r            Rules
+		fen          string
+		white, black bool
+	}{
+		{Default, "4k3/8/8/8/8/8/8/3K4 w - - 0 1", true, true},
+		{Brooke, "4k3/8/8/8/8/8/8/3K4 w - - 0 1", true, true},
+		{Default, "4k3/8/8/8/8/8/8/R2K4 w - - 0 1", false, false}, // the lone raja moves as any piece
+		{Brooke, "4k3/8/8/8/8/8/8/R2K4 w - - 0 1", false, true},
+		{Brooke, "4k3/8/8/8/8/8/8/2BK4 w - - 0 1", true, true},
+		{Default, "4k3/8/8/8/8/8/8/2BK4 w - - 0 1", true, false},
+		{Brooke, "4k3/8/8/8/8/8/8/2BKB3 w - - 0 1", true, true}, // one square colour
+		{Brooke, "4k3/8/8/8/8/8/8/2BK1B2 w - - 0 1", false, true},
+		{Brooke, "4k3/8/8/8/8/8/8/2NK4 w - - 0 1", true, true},
+		{Brooke, "4k3/8/p7/8/8/8/8/2NK4 w - - 0 1", false, false},
+		{Brooke, "4k3/8/8/8/8/8/8/1NNK4 w - - 0 1", false, true},
+		{Brooke, "4k3/8/8/8/8/8/8/2MK4 w - - 0 1", false, true},
+		{Brooke, "4k3/8/8/8/8/8/P7/3K4 w - - 0 1", false, true},
+		{with(Brooke, "StalemateWins", "true"), "4k3/8/8/8/8/8/8/2NK4 w - - 0 1", false, true},
+		{with(Brooke, "Pieces", "Weak"), "4k3/8/8/8/8/8/8/2MK4 w - - 0 1", true, true}, // a weak mantri steps diagonally
+		{with(Brooke, "Pieces", "Weak"), "4k3/8/8/8/8/8/8/2BK4 w - - 0 1", false, true},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		if w, b := p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black); w != c.white || b != c.black {
+			t.Errorf("%s %s: %v %v, want %v %v", c.r, c.fen, w, b, c.white, c.black)
+		}
+	}
+	var zero Position
+	start := StartPosition(Default)
+	if zero.InsufficientMaterial(core.White) || start.InsufficientMaterial(2) {
+		t.Error("the zero Position, or a third colour")
+	}
+}

@@ -102,6 +102,12 @@ type Position interface {
 	// Claims returns the endings the side to move may claim now that the
 	// position alone decides (repetition needs the game's history).
 	Claims() Reasons
+	// InsufficientMaterial reports whether side c lacks the material to
+	// mate (Qi Guo: to win), as Fairy-Stockfish's
+	// has_insufficient_material(c) reports it for the rule sets it plays;
+	// each game documents what it means under its other rule sets. A
+	// colour the game does not have reports false.
+	InsufficientMaterial(c Color) bool
 
 	// FEN returns the position in the game's FEN (Qi Guo: its position
 	// string); the package's ParseFEN reads it back under the same rules.

@@ -96,3 +96,27 @@ func TestVariationSAN(t *testing.T) {
 		t.Errorf("LegalMovesSAN: %d moves, first %q", len(got), got[0])
 	}
 }
+
+// TestInsufficientMaterial: a state lacks the material to win when it is
+// out of the game or moves nothing that captures.
+func TestInsufficientMaterial(t *testing.T) {
+	start := StartPosition(Default)
+	for c := range core.Color(NumStates + 1) {
+		if start.InsufficientMaterial(c) {
+			t.Errorf("start: state %d lacks material", c)
+		}
+	}
+	p := MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", Default)
+	m, _ := p.ParseMove("a1a5") // Qin takes Han's general (QG-17)
+	p.MakeMove(m)
+	// Han is out; Wei and Zhao have no pieces in this set-up.
+	for c, want := range map[core.Color]bool{West: false, SouthWest: true, SouthEast: false, EastSouth: true, NorthWest: true} {
+		if got := p.InsufficientMaterial(c); got != want {
+			t.Errorf("%s: %v, want %v", Default.StateName(c), got, want)
+		}
+	}
+	var zero Position
+	if zero.InsufficientMaterial(West) {
+		t.Error("the zero Position")
+	}
+}

@@ -42,3 +42,25 @@ func TestBetza(t *testing.T) {
 		}
 	}
 }
+
+// TestInsufficientMaterial: never under the Default rules (robado takes its
+// place, SR-15, as in Fairy-Stockfish); a bare noyon under NoRobado.
+func TestInsufficientMaterial(t *testing.T) {
+	noRobado := Default
+	noRobado.NoRobado = true
+	for _, c := range []struct {
+		r            Rules
+		fen          string
+		white, black bool
+	}{
+		{Default, StartFEN(Default), false, false},
+		{Default, "4k2r/8/8/8/8/8/8/4K3 w - - 0 1", false, false},
+		{noRobado, "4k2r/8/8/8/8/8/8/4K3 w - - 0 1", true, false},
+		{noRobado, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", true, true},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		if w, b := p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black); w != c.white || b != c.black {
+			t.Errorf("%s %s: %v %v, want %v %v", c.r, c.fen, w, b, c.white, c.black)
+		}
+	}
+}

@@ -201,6 +201,11 @@ func Outcomes(t *testing.T, game, rules, path string) {
 		case result != "*":
 			t.Errorf("%s:%d (%s): game over (%s %s), want going on", path, i+1, l.Note, result, reason)
 		}
+		// Each side's material as Fairy-Stockfish's
+		// has_insufficient_material judges it.
+		if p, im := s.g.Position(), l.InsufficientMaterial; len(im) != 2 || p.InsufficientMaterial(core.White) != im[0] || p.InsufficientMaterial(core.Black) != im[1] {
+			t.Errorf("%s:%d (%s): insufficient material %v %v, want %v", path, i+1, l.Note, p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black), im)
+		}
 		// Fairy-Stockfish's optional game end does not cover insufficient
 		// material, which pychess-variants asks separately: a game that
 		// offers it as a claim must agree with the line's verdict for both

@@ -58,6 +58,8 @@ var shared = map[string]string{
 	"Position.VariationSAN":   "func([]core.Move) (string, error)",
 
 	"Position.InsufficientMaterial": "func(core.Color) bool",
+	"Position.Pins":                 "func(core.Color) []core.Pin",
+	"Position.IsPinned":             "func(core.Square) bool",
 }
 
 // TestSameShape reads each game package's source and checks it exports

@@ -2,6 +2,8 @@ package chator
 
 import (
 	"errors"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,4 +135,46 @@ func TestInsufficientMaterial(t *testing.T) {
 	if zero.InsufficientMaterial(core.White) || start.InsufficientMaterial(2) {
 		t.Error("the zero Position, or a third colour")
 	}
+}
+
+// TestPins pins the pinned pieces, the lone raja's lines among the pinners
+// (CH-18), and checks Pins against a brute-force search through random
+// games.
+func TestPins(t *testing.T) {
+	sq := core.MustParseSquare
+	for _, c := range []struct {
+		r    Rules
+		fen  string
+		want []core.Pin
+	}{
+		{Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", []core.Pin{{Pinned: sq("e2"), Pinner: sq("e7")}}},
+		{Default, "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1", []core.Pin{{Pinned: sq("e2"), Pinner: sq("e8")}}}, // the lone raja moves as a tor
+		{Brooke, "4k3/8/8/8/8/8/4N3/4K3 w - - 0 1", []core.Pin{}},
+		{Default, "7k/8/8/8/8/8/1N6/K7 w - - 0 1", []core.Pin{{Pinned: sq("b2"), Pinner: sq("h8")}}}, // and as a Strong gajah
+		{SoutheastAsian, "7k/8/8/8/8/8/1N6/K7 w - - 0 1", []core.Pin{}},
+		{Default, "4k3/4r3/8/8/8/8/4N3/3K4 w - - 0 1", []core.Pin{}},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		if got := p.Pins(core.White); !slices.Equal(got, c.want) {
+			t.Errorf("%s %s: Pins = %v, want %v", c.r, c.fen, got, c.want)
+		}
+		for _, pin := range c.want {
+			if !p.IsPinned(pin.Pinned) {
+				t.Errorf("%s %s: IsPinned(%v) is false", c.r, c.fen, pin.Pinned)
+			}
+		}
+	}
+	ref := conform.PinRef{Movement: func(p core.Position, from core.Square, pc core.Piece, to core.Square) core.Movement {
+		return attackMovement(p.(*Position))(from, pc, to)
+	}}
+	var starts []core.Position
+	for _, r := range RuleSets() {
+		p := StartPosition(r)
+		starts = append(starts, &p)
+	}
+	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2mk2r/2p5/8/1b6/8/8/2P5/R2MK2R w - - 0 1", "7k/8/8/8/8/2P5/1N6/K2R4 w - - 0 1"} {
+		p := MustParseFEN(fen, Default)
+		starts = append(starts, &p)
+	}
+	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }

@@ -72,6 +72,13 @@ type Position interface {
 	AppendAttackers(dst []Square, sq Square, by Color) []Square
 	// InCheck reports whether the side to move is in check.
 	InCheck() bool
+	// Pins returns the pins of side c's pieces against its king (see
+	// [Pin]), in the order of the pinned pieces' squares, then of the
+	// pinners'; none for a side without a king on the board.
+	Pins(c Color) []Pin
+	// IsPinned reports whether the piece on sq is pinned against its
+	// side's king (python-chess's is_pinned).
+	IsPinned(sq Square) bool
 	// Hash returns the position's hash: equal positions (for repetition)
 	// have equal hashes.
 	Hash() uint64
@@ -144,3 +151,26 @@ type Position interface {
 	// String returns the FEN.
 	String() string
 }
+
+// A Pin is a piece pinned against its own king (Qi Guo: its state's
+// general): it stands between the king and a piece of a side that may
+// capture it, the pinner, which would attack the king if the pinned piece
+// were taken off the board. Moving the pinned piece off that line leaves
+// the king attacked, which the two-player games forbid (a pinned piece
+// moves only along the line, if at all); Qi Guo has no check, so there a
+// pin forbids nothing and only shows which moves would expose the general
+// to capture.
+//
+// A pinner is usually a piece that moves along a line (a rook, a bishop,
+// a queen); Qi Guo's cannon pins both of two pieces between it and the
+// general (either one's leaving would leave it one screen to hop over),
+// and its horseman the piece on its path. A piece pinned by several
+// pinners has one Pin for each.
+type Pin struct {
+	Pinned Square // the pinned piece's square
+	Pinner Square // the pinner's square
+}
+
+// String returns the pin as "c3 by a5": the pinned piece's square and
+// the pinner's.
+func (p Pin) String() string { return p.Pinned.String() + " by " + p.Pinner.String() }

@@ -52,3 +52,15 @@ func ExamplePosition_VariationSAN() {
 	// 1. e4 e5 2. Nd2 Ne7 <nil>
 	// makruk.Position.VariationSAN e6e5: MK-1: move 1 of the line (1.): the bia on e6 is black's, and white is to move: illegal move
 }
+
+// The pieces pinned against their khun, with their pinners: the ma on e2
+// may not leave the e-file's line to the rua (MK-9).
+func ExamplePosition_Pins() {
+	p := makruk.MustParseFEN("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", makruk.Default)
+	fmt.Println(p.Pins(core.White), p.IsPinned(core.MustParseSquare("e2")))
+	_, err := p.ParseMove("e2c3")
+	fmt.Println(err)
+	// Output:
+	// [e2 by e7] true
+	// makruk.Position.ParseMove e2c3: MK-9: the move would leave the own khun attacked: illegal move
+}

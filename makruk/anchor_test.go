@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
 )
 
@@ -142,4 +143,68 @@ func TestLegalMovesSAN(t *testing.T) {
 	if got := over.LegalMovesSAN(); got == nil || len(got) != 0 {
 		t.Errorf("a finished game: %#v", got)
 	}
+}
+
+// TestPins pins the pinned pieces and their pinners, against the rule
+// that a pinned piece keeps to its line (MK-9).
+func TestPins(t *testing.T) {
+	sq := core.MustParseSquare
+	for _, c := range []struct {
+		r     Rules
+		fen   string
+		side  core.Color
+		want  []core.Pin
+		other []core.Pin // the other side's
+	}{
+		{Default, StartFEN(Default), core.White, []core.Pin{}, []core.Pin{}},
+		{Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", core.White, []core.Pin{{Pinned: sq("e2"), Pinner: sq("e7")}}, []core.Pin{}},
+		{Default, "4k3/4r3/8/8/4P3/8/4N3/4K3 w - - 0 1", core.White, []core.Pin{}, []core.Pin{}},
+		{Default, "4k3/4r3/8/8/4p3/8/8/4K3 w - - 0 1", core.White, []core.Pin{}, []core.Pin{}},
+		{Default, "4km1R/8/8/8/8/8/8/4K3 w - - 0 1", core.White, []core.Pin{}, []core.Pin{{Pinned: sq("f8"), Pinner: sq("h8")}}},
+		{AiWok, "4k3/8/8/8/8/8/8/a2SK3 w - - 0 1", core.White, []core.Pin{{Pinned: sq("d1"), Pinner: sq("a1")}}, []core.Pin{}},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		if got := p.Pins(c.side); !slices.Equal(got, c.want) {
+			t.Errorf("%s: Pins = %v, want %v", c.fen, got, c.want)
+		}
+		if got := p.Pins(c.side.Other()); !slices.Equal(got, c.other) {
+			t.Errorf("%s: the other side's Pins = %v, want %v", c.fen, got, c.other)
+		}
+		for _, pin := range append(slices.Clone(c.want), c.other...) {
+			if !p.IsPinned(pin.Pinned) || p.IsPinned(pin.Pinner) {
+				t.Errorf("%s: IsPinned(%v) = %v", c.fen, pin.Pinned, p.IsPinned(pin.Pinned))
+			}
+		}
+	}
+	// The pinned ma may not leave the line (MK-9).
+	p := MustParseFEN("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", Default)
+	if _, err := p.ParseMove("e2c3"); err == nil || !strings.Contains(err.Error(), "MK-9") {
+		t.Errorf("the pinned ma moves: %v", err)
+	}
+	var zero Position
+	if got := zero.Pins(core.White); got == nil || len(got) != 0 || zero.IsPinned(sq("e2")) {
+		t.Errorf("zero: %v", got)
+	}
+}
+
+// Property: Pins agree with a brute-force search through random games of
+// every rule set.
+func TestPinsInPlay(t *testing.T) {
+	var moves [core.NumKinds]core.Movement
+	for k := range moves {
+		moves[k] = Movement(core.Kind(k))
+	}
+	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
+		return moves[pc.Kind()]
+	}}
+	var starts []core.Position
+	for _, r := range RuleSets() {
+		p := StartPosition(r)
+		starts = append(starts, &p)
+	}
+	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2sk2r/2p5/8/8/8/8/2P5/R2SK2R w - - 0 1"} {
+		p := MustParseFEN(fen, Default)
+		starts = append(starts, &p)
+	}
+	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }

@@ -3,6 +3,8 @@ package qiguo
 import (
 	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,4 +121,64 @@ func TestInsufficientMaterial(t *testing.T) {
 	if zero.InsufficientMaterial(West) {
 		t.Error("the zero Position")
 	}
+}
+
+// TestPins pins a line piece's pin, the cannon's two screens and the
+// horseman's path, and checks Pins against a brute-force search through
+// random games.
+func TestPins(t *testing.T) {
+	sq := core.MustParseSquare
+	for _, c := range []struct {
+		pieces []string
+		want   []core.Pin
+	}{
+		{[]string{"wQ@a10", "wS@a12", "oR@a15"}, []core.Pin{{Pinned: sq("a12"), Pinner: sq("a15")}}},
+		{[]string{"wQ@a10", "wS@a12", "wS@a13", "oR@a15"}, nil},
+		{[]string{"wQ@a10", "wS@a12", "wS@a13", "oC@a15"}, []core.Pin{{Pinned: sq("a12"), Pinner: sq("a15")}, {Pinned: sq("a13"), Pinner: sq("a15")}}},
+		{[]string{"wQ@a10", "wS@a12", "oC@a15"}, nil}, // the sword is the screen: the cannon attacks now
+		{[]string{"wQ@a10", "oH@e10"}, nil},
+		{[]string{"wQ@a10", "wS@c10", "oH@e10"}, []core.Pin{{Pinned: sq("c10"), Pinner: sq("e10")}}},
+		{[]string{"wQ@a10", "wS@c10", "oH@f10"}, nil}, // beyond the bow's four points
+		{[]string{"wQ@a10", "oN@d12"}, nil},           // d12-c12-b11-a10: the horseman attacks
+		{[]string{"wQ@a10", "wA@b11", "oN@d12"}, []core.Pin{{Pinned: sq("b11"), Pinner: sq("d12")}}},
+		{[]string{"wQ@a10", "wS@c12", "oN@d12"}, []core.Pin{{Pinned: sq("c12"), Pinner: sq("d12")}}}, // its first step
+	} {
+		p := setup(t, Default, "", append(c.pieces, "oQ@s1")...)
+		want := c.want
+		if want == nil {
+			want = []core.Pin{}
+		}
+		if got := p.Pins(West); !slices.Equal(got, want) {
+			t.Errorf("%v: Pins = %v, want %v", c.pieces, got, want)
+		}
+		for _, pin := range want {
+			if !p.IsPinned(pin.Pinned) {
+				t.Errorf("%v: IsPinned(%v) is false", c.pieces, pin.Pinned)
+			}
+		}
+	}
+	var moves [2][core.NumKinds]core.Movement // without and with HorsemanMustTurn
+	for k := range core.NumKinds {
+		moves[0][k] = Default.Movement(k)
+		moves[1][k] = ElephantChess.Movement(k)
+	}
+	ref := conform.PinRef{
+		Movement: func(p core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
+			if p.(*Position).Rules().HorsemanMustTurn {
+				return moves[1][pc.Kind()]
+			}
+			return moves[0][pc.Kind()]
+		},
+		Mover: func(p core.Position, pc core.Piece) core.Color { return p.(*Position).Controller(pc.Color()) },
+		Hostile: func(p core.Position, x, y core.Color) bool {
+			return x != y && !p.(*Position).Friendly(x, y)
+		},
+		Blockers: map[core.Square]core.Piece{ZhouSquare: ZhouPiece},
+	}
+	var starts []core.Position
+	for _, r := range RuleSets() {
+		p := StartPosition(r)
+		starts = append(starts, &p)
+	}
+	conform.CheckPinsInPlay(t, 45, ref, starts...)
 }

@@ -2,6 +2,8 @@ package shatar
 
 import (
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"slices"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -63,4 +65,30 @@ func TestInsufficientMaterial(t *testing.T) {
 			t.Errorf("%s %s: %v %v, want %v %v", c.r, c.fen, w, b, c.white, c.black)
 		}
 	}
+}
+
+// TestPins pins a pinned piece and its pinner, and checks Pins against a
+// brute-force search through random games.
+func TestPins(t *testing.T) {
+	p := MustParseFEN("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", Default)
+	want := []core.Pin{{Pinned: core.MustParseSquare("e2"), Pinner: core.MustParseSquare("e7")}}
+	if got := p.Pins(core.White); !slices.Equal(got, want) || !p.IsPinned(want[0].Pinned) || p.IsPinned(want[0].Pinner) || len(p.Pins(core.Black)) != 0 {
+		t.Errorf("Pins = %v, want %v", got, want)
+	}
+	var moves [core.NumKinds]core.Movement
+	for k := range moves {
+		moves[k] = Movement(core.Kind(k))
+	}
+	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
+		return moves[pc.Kind()]
+	}}
+	var starts []core.Position
+	for _, s := range []Position{StartPosition(Default)} {
+		starts = append(starts, &s)
+	}
+	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2jk2r/2p5/8/1b6/8/8/2P5/R2JK2R w - - 0 1"} {
+		s := MustParseFEN(fen, Default)
+		starts = append(starts, &s)
+	}
+	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }

@@ -516,3 +516,140 @@ func Starts[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error),
 	}
 	return out
 }
+
+// A PinRef tells [CheckPins] how a game's pieces attack, for its
+// brute-force search of pins.
+type PinRef struct {
+	// Movement gives the movement with which the piece pc standing on
+	// from may attack to in p (as for [RefAttackers]).
+	Movement func(p core.Position, from core.Square, pc core.Piece, to core.Square) core.Movement
+	// Mover returns the side that moves the piece pc of p; nil for its
+	// colour.
+	Mover func(p core.Position, pc core.Piece) core.Color
+	// Hostile reports whether the pieces side x moves may capture side
+	// y's king; nil for x != y.
+	Hostile func(p core.Position, x, y core.Color) bool
+	// Blockers are pieces on the board that p.Pieces does not list (Qi
+	// Guo's Zhou), placed on the reference board as they are.
+	Blockers map[core.Square]core.Piece
+}
+
+// RefPins lists, by brute force on core's reference board holding p's
+// pieces, the pins of side c (see core.Pin): for each piece c moves other
+// than its king, the pieces of hostile sides that attack the king with it
+// taken off the board and not with it there, in the order of the pinned
+// squares, then of the pinners'.
+func RefPins(p core.Position, c core.Color, ref PinRef) []core.Pin {
+	out := []core.Pin{}
+	k := p.King(c)
+	if k == core.NoSquare {
+		return out
+	}
+	mover := func(pc core.Piece) core.Color {
+		if ref.Mover != nil {
+			return ref.Mover(p, pc)
+		}
+		return pc.Color()
+	}
+	hostile := func(x core.Color) bool {
+		if ref.Hostile != nil {
+			return ref.Hostile(p, x, c)
+		}
+		return x != c
+	}
+	b := core.NewBoard(p.Geometry())
+	for sq, pc := range ref.Blockers {
+		b.Set(sq, pc)
+	}
+	type piece struct {
+		sq core.Square
+		pc core.Piece
+	}
+	var own, enemies []piece
+	for sq, pc := range p.Pieces() {
+		b.Set(sq, pc)
+		switch m := mover(pc); {
+		case m == c && sq != k:
+			own = append(own, piece{sq, pc})
+		case m != c && hostile(m):
+			enemies = append(enemies, piece{sq, pc})
+		}
+	}
+	attacks := func(e piece) bool { return b.Attacks(e.sq, e.pc, ref.Movement(p, e.sq, e.pc, k), k) }
+	var before []bool
+	for _, e := range enemies {
+		before = append(before, attacks(e))
+	}
+	for _, x := range own {
+		b.Set(x.sq, core.NoPiece)
+		for i, e := range enemies {
+			if !before[i] && attacks(e) {
+				out = append(out, core.Pin{Pinned: x.sq, Pinner: e.sq})
+			}
+		}
+		b.Set(x.sq, x.pc)
+	}
+	slices.SortFunc(out, func(x, y core.Pin) int {
+		if x.Pinned != y.Pinned {
+			return int(x.Pinned) - int(y.Pinned)
+		}
+		return int(x.Pinner) - int(y.Pinner)
+	})
+	return out
+}
+
+// CheckPins checks Pins of every side of p against [RefPins], and IsPinned
+// against them on the pinned pieces, the pinners, the kings, a few other
+// pieces and an empty square.
+func CheckPins(t fatalf, p core.Position, ref PinRef) {
+	pinned := map[core.Square]bool{}
+	var probe []core.Square
+	for c := range core.Color(p.Sides()) {
+		got, want := p.Pins(c), RefPins(p, c, ref)
+		if got == nil || !slices.Equal(got, want) {
+			t.Fatalf("%s: Pins(%v) = %v, want %v", p.FEN(), c, got, want)
+		}
+		for _, pin := range got {
+			pinned[pin.Pinned] = true
+			probe = append(probe, pin.Pinned, pin.Pinner)
+		}
+		probe = append(probe, p.King(c))
+	}
+	n := 0
+	for sq := range p.Pieces() {
+		if n++; n%16 == 1 {
+			probe = append(probe, sq)
+		}
+	}
+	for sq := range p.Geometry().Squares() {
+		if p.At(sq) == core.NoPiece {
+			probe = append(probe, sq)
+			break
+		}
+	}
+	for _, sq := range probe {
+		if p.IsPinned(sq) != pinned[sq] {
+			t.Fatalf("%s: IsPinned(%v) = %v", p.FEN(), sq, !pinned[sq])
+		}
+	}
+}
+
+// CheckPinsInPlay plays random games of up to plies plies from starts and
+// checks the pins of every third position on the way and of the last
+// ([CheckPins]).
+func CheckPinsInPlay(t *testing.T, plies int, ref PinRef, starts ...core.Position) {
+	rapid.Check(t, func(rt *rapid.T) {
+		p := rapid.SampledFrom(starts).Draw(rt, "start").Clone()
+		n := rapid.IntRange(0, plies).Draw(rt, "plies")
+		for i := 0; ; i++ {
+			if i%3 == 0 || i == n {
+				CheckPins(rt, p, ref)
+			}
+			moves := p.AppendLegalMoves(nil)
+			if i == n || len(moves) == 0 {
+				return
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+	})
+}

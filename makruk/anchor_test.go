@@ -9,6 +9,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
+	"pgregory.net/rapid"
 )
 
 // TestLAN pins the long algebraic notation as python-chess and
@@ -207,4 +208,73 @@ func TestPinsInPlay(t *testing.T) {
 		starts = append(starts, &p)
 	}
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
+}
+
+// TestPromotedMarks: Fairy-Stockfish's mark of a promoted piece ("M~") is
+// written back where it was read, follows its piece, goes with it when it
+// is captured and comes back when the capture is taken back.
+func TestPromotedMarks(t *testing.T) {
+	const fen = "3k4/2m5/3M~4/4M3/3KS3/8/8/8 b - 128 0 33"
+	p := MustParseFEN(fen, Pychess)
+	if p.FEN() != fen {
+		t.Fatalf("FEN %s, want %s", p.FEN(), fen)
+	}
+	for _, c := range []struct{ move, board string }{
+		{"c7d6", "3k4/8/3m4/4M3/3KS3/8/8/8"}, // captured: the mark goes
+		{"d8c8", "2k5/2m5/3M~4/4M3/3KS3/8/8/8"},
+	} {
+		q := p
+		m, err := q.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := q.MakeMove(m)
+		if got := strings.Fields(q.FEN())[0]; got != c.board {
+			t.Errorf("after %s: %s, want %s", c.move, got, c.board)
+		}
+		if back := MustParseFEN(q.FEN(), Pychess); !back.Equal(q) {
+			t.Errorf("after %s: %s does not read back", c.move, q.FEN())
+		}
+		q.UnmakeMove(m, u)
+		if q.FEN() != fen || !q.Equal(p) {
+			t.Errorf("unmake %s: %s", c.move, q.FEN())
+		}
+	}
+	q := MustParseFEN("3k4/2m5/3M~4/4M3/3KS3/8/8/8 w - 128 0 33", Pychess)
+	m, _ := q.ParseMove("d6c7") // the marked met takes
+	q.MakeMove(m)
+	if got := strings.Fields(q.FEN())[0]; got != "3k4/2M~5/8/4M3/3KS3/8/8/8" {
+		t.Errorf("the marked met moves: %s", got)
+	}
+	if plain := MustParseFEN(strings.Replace(fen, "~", "", 1), Pychess); p.Equal(plain) {
+		t.Error("a marked and an unmarked met are Equal")
+	}
+	// Property: through random play the marks stay on promoted kinds, make
+	// and unmake restore them, and every FEN reads back to an Equal
+	// position.
+	rapid.Check(t, func(rt *rapid.T) {
+		p := MustParseFEN(rapid.SampledFrom([]string{fen, "r1s1ks2/3m~4/1pp5/8/8/PP6/3M~M~3/RNS1K3 w - - 0 30"}).Draw(rt, "fen"), Default)
+		for range rapid.IntRange(0, 60).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				return
+			}
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")]
+			before := p
+			u := p.MakeMove(m)
+			for marks := p.marks; marks != 0; {
+				if k := p.b.At(marks.PopFirst()).Kind(); !p.promotable(k) {
+					rt.Fatalf("%s: a mark on a %v", p.FEN(), k)
+				}
+			}
+			if back, err := ParseFEN(p.FEN(), p.Rules()); err != nil || !back.Equal(p) {
+				rt.Fatalf("%s: reads back %v, %v", p.FEN(), back.FEN(), err)
+			}
+			q := p
+			q.UnmakeMove(m, u)
+			if !q.Equal(before) {
+				rt.Fatalf("unmake of %s: %s, want %s", p.MoveText(m), q.FEN(), before.FEN())
+			}
+		}
+	})
 }

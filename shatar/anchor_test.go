@@ -92,3 +92,12 @@ func TestPins(t *testing.T) {
 	}
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
+
+// TestPromotedMarks: Fairy-Stockfish's mark of a promoted piece ("J~") is
+// written back, follows its piece and goes with it when it is captured.
+func TestPromotedMarks(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/3J~4/8/8/8/4K3 w - - 0 1", Default)
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Default), "d5d6", "4k2r/8/3J~4/8/8/8/8/4K3")
+	q := MustParseFEN("3rk2r/8/8/3J~4/8/8/8/4K3 b - - 0 1", Default)
+	textkit.Marks(t, &q, conform.Parser(ParseFEN, Default), "d8d5", "4k2r/8/8/3r4/8/8/8/4K3")
+}

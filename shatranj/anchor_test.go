@@ -73,3 +73,16 @@ func TestPins(t *testing.T) {
 	}
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
+
+// TestPromotedMarks: Fairy-Stockfish's mark of a promoted piece ("Q~") is
+// written back, follows its piece and goes with it when it is captured.
+func TestPromotedMarks(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/3Q~4/2r5/8/8/4K3 w - - 0 1", Default)
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Default), "d5c6", "4k2r/8/2Q~5/8/2r5/8/8/4K3")
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Default), "d5c4", "4k2r/8/8/8/2Q~5/8/8/4K3")
+	q := MustParseFEN("4k2r/8/8/3Q~4/8/8/3r4/4K3 b - - 0 1", Default)
+	textkit.Marks(t, &q, conform.Parser(ParseFEN, Default), "d2d5", "4k2r/8/8/3r4/8/8/8/4K3")
+	if plain := MustParseFEN("4k2r/8/8/3Q4/2r5/8/8/4K3 w - - 0 1", Default); plain.Equal(p) {
+		t.Error("a marked and an unmarked ferz are Equal")
+	}
+}

@@ -94,3 +94,12 @@ func TestPins(t *testing.T) {
 	}
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
+
+// TestPromotedMarks: Fairy-Stockfish's mark of a promoted piece ("F~") is
+// written back, follows its piece and goes with it when it is captured.
+func TestPromotedMarks(t *testing.T) {
+	p := MustParseFEN("4k3/8/8/3F~4/8/8/8/4K3[] w - - 0 1", Pychess)
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Pychess), "d5c6", "4k3/8/2F~5/8/8/8/8/4K3[]")
+	q := MustParseFEN("4k3/4n3/8/3F~4/8/8/8/4K3[] b - - 0 1", Pychess)
+	textkit.Marks(t, &q, conform.Parser(ParseFEN, Pychess), "e7d5", "4k3/8/8/3n4/8/8/8/4K3[]")
+}

@@ -421,3 +421,34 @@ func Ambiguous(t T, p core.Position, s, want string) {
 		}
 	}
 }
+
+// Marks checks Fairy-Stockfish's mark of a promoted piece ("Q~") in p, a
+// position read from a FEN that has one: p's FEN writes it back, the
+// legal move that ParseMove reads from move leaves the board field board
+// (the mark following its piece, or gone with a captured one), the FEN
+// after it reads back (parse) to the same FEN, and unmaking the move
+// restores p's FEN.
+func Marks(t T, p core.Position, parse func(string) (core.Position, error), move, board string) {
+	t.Helper()
+	fen := p.FEN()
+	if !strings.Contains(strings.Fields(fen)[0], "~") {
+		t.Fatalf("%s: the mark of a promoted piece is not written back", fen)
+	}
+	m, err := p.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	q := p.Clone()
+	u := q.MakeMove(m)
+	after := q.FEN()
+	if got := strings.Fields(after)[0]; got != board {
+		t.Fatalf("%s: after %s the board is %s, want %s", fen, move, got, board)
+	}
+	if back, err := parse(after); err != nil || back.FEN() != after || back.Hash() != q.Hash() {
+		t.Fatalf("%s: does not read back: %v", after, err)
+	}
+	q.UnmakeMove(m, u)
+	if q.FEN() != fen {
+		t.Fatalf("%s: unmake of %s gives %s", fen, move, q.FEN())
+	}
+}

@@ -33,6 +33,19 @@ var shared = map[string]string{
 	"ReadRecord":    "func(*notation.Record, Rules) (*Game, error)",
 	"NewRecord":     "func(*Game, ...notation.Tag) *notation.Record",
 
+	"NewEditor":       "func(Position) *Editor",
+	"Editor":          "",
+	"Editor.Rules":    "func() Rules",
+	"Editor.Clear":    "func()",
+	"Editor.At":       "func(core.Square) core.Piece",
+	"Editor.Put":      "func(core.Square, core.Piece) error",
+	"Editor.Remove":   "func(core.Square) core.Piece",
+	"Editor.Side":     "func() core.Color",
+	"Editor.SetSide":  "func(core.Color) error",
+	"Editor.FEN":      "func() string",
+	"Editor.Position": "func() (Position, error)",
+	"Editor.Validate": "func() error",
+
 	"Rules": "", "Position": "", "Game": "",
 
 	"Rules.String":        "func() string",

@@ -3,6 +3,7 @@ package chator
 import (
 	"errors"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"pgregory.net/rapid"
 	"slices"
 	"strings"
 	"testing"
@@ -177,4 +178,122 @@ func TestPins(t *testing.T) {
 		starts = append(starts, &p)
 	}
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
+}
+
+// TestEditor sets positions up piece by piece and checks them as ParseFEN
+// does; and, through random play, a position rebuilt with the editor is
+// Equal to the position it copies.
+func TestEditor(t *testing.T) {
+	sq := core.MustParseSquare
+	start := StartPosition(Default)
+	e := NewEditor(Position{})
+	for s, pc := range start.Pieces() {
+		if err := e.Put(s, pc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := e.Position(); err != nil || !p.Equal(start) {
+		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
+	}
+	for _, err := range []error{
+		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
+		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
+		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
+		e.SetSide(core.Color(2)),
+		e.SetHalfmoveClock(-1),
+		e.SetFullmoveNumber(0),
+		e.SetReturning(sq("e1"), 1),
+		e.SetEnPassant(sq("e4")),
+	} {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "chator.Editor.") {
+			t.Errorf("a setter accepts bad input: %v", err)
+		}
+	}
+	e = NewEditor(start)
+	e.Remove(sq("e8"))
+	_, err := e.Position()
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || pe.Op != "chator.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, "black must have exactly one") || e.Validate() == nil {
+		t.Errorf("%s: %v", e.FEN(), err)
+	}
+	e.Clear()
+	if e.FEN() != "8/8/8/8/8/8/8/8 w - - 0 1" {
+		t.Errorf("Clear: %s", e.FEN())
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
+		p := StartPosition(r)
+		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
+			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
+		}
+		e := NewEditor(StartPosition(r))
+		e.Clear()
+		for s, pc := range p.Pieces() {
+			if err := e.Put(s, pc); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		e.SetSide(p.Side())
+		e.SetHalfmoveClock(p.HalfmoveClock())
+		e.SetFullmoveNumber(p.FullmoveNumber())
+		e.SetEnPassant(p.EnPassant())
+		for c := range core.Color(2) {
+			e.SetKingMoved(c, p.KingMoved(c))
+			e.SetKingChecked(c, p.KingChecked(c))
+			e.SetLoneMoves(c, p.LoneMoves(c))
+			if r.PromotionPiece == CapturedPiece {
+				e.SetCaptured(c, p.CapturedPieces(c)...)
+			}
+		}
+		for s := range p.Pieces() {
+			e.SetReturning(s, p.Returning(s))
+		}
+		q, err := e.Position()
+		want := MustParseFEN(p.FEN(), r)
+		if err != nil || !q.Equal(want) {
+			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
+		}
+	})
+}
+
+// TestEditorState sets up the state beyond the board: a bidak on its
+// journey, the rajas' checks, the en-passant square, captured pieces.
+func TestEditorState(t *testing.T) {
+	sq := core.MustParseSquare
+	e := NewEditor(Position{})
+	e.Put(sq("d1"), core.MakePiece(core.White, Raja))
+	e.Put(sq("e8"), core.MakePiece(core.Black, Raja))
+	e.Put(sq("d3"), core.MakePiece(core.Black, Bidak))
+	e.Put(sq("c8"), core.MakePiece(core.White, Bidak))
+	e.SetReturning(sq("d3"), 1)
+	e.SetKingChecked(core.White, true)
+	e.SetFullmoveNumber(40)
+	p, err := e.Position()
+	if err != nil || p.FEN() != "2P1k3/8/8/8/8/3p4/8/3K4 w - - 0 40 checked=w returning=d3:1" || p.Returning(sq("c8")) == 0 {
+		t.Errorf("%s, %v", p.FEN(), err)
+	}
+	e = NewEditor(MustParseFEN("4k3/P7/8/8/8/8/8/3K4 w - - 0 1", Elcum))
+	e.SetCaptured(core.White, Tor)
+	if p, err := e.Position(); err != nil || len(p.CapturedPieces(core.White)) != 1 {
+		t.Errorf("captured: %s, %v", e.FEN(), err)
+	}
+	e = NewEditor(MustParseFEN("4k3/8/8/8/3pP3/8/8/3K4 b - - 0 1", Elcum))
+	e.Put(sq("e4"), core.NoPiece)
+	e.Put(sq("e4"), core.MakePiece(core.White, Bidak))
+	e.SetEnPassant(sq("e3"))
+	if p, err := e.Position(); err != nil || p.EnPassant() != sq("e3") {
+		t.Errorf("en passant: %s, %v", e.FEN(), err)
+	}
+	e.SetEnPassant(sq("d3"))
+	if _, err := e.Position(); !errors.Is(err, core.ErrIllegalPosition) {
+		t.Errorf("a bad en-passant square: %v", err)
+	}
 }

@@ -64,3 +64,23 @@ func ExamplePosition_Pins() {
 	// [e2 by e7] true
 	// makruk.Position.ParseMove e2c3: MK-9: the move would leave the own khun attacked: illegal move
 }
+
+// A setup page: start from an empty board, put the pieces, choose the
+// side to move, and check the result as ParseFEN would.
+func ExampleEditor() {
+	e := makruk.NewEditor(makruk.StartPosition(makruk.Default))
+	e.Clear()
+	e.Put(core.MustParseSquare("e1"), core.MakePiece(core.White, makruk.Khun))
+	e.Put(core.MustParseSquare("a1"), core.MakePiece(core.White, makruk.Rua))
+	e.Put(core.MustParseSquare("e8"), core.MakePiece(core.Black, makruk.Khun))
+	fmt.Println(e.FEN())
+	e.SetSide(core.Black)
+	fmt.Println(e.Validate())
+	e.Remove(core.MustParseSquare("e8"))
+	_, err := e.Position()
+	fmt.Println(err)
+	// Output:
+	// 4k3/8/8/8/8/8/8/R3K3 w - - 0 1
+	// <nil>
+	// makruk.Editor.Position "8/8/8/8/8/8/8/R3K3 b - - 0 1": board at offset 0: black must have exactly one khun, has 0: illegal position
+}

@@ -278,3 +278,116 @@ func TestPromotedMarks(t *testing.T) {
 		}
 	})
 }
+
+// TestEditor sets positions up piece by piece and checks them as ParseFEN
+// does.
+func TestEditor(t *testing.T) {
+	sq := core.MustParseSquare
+	// The start position, piece by piece.
+	start := StartPosition(Default)
+	e := NewEditor(Position{})
+	for s, pc := range start.Pieces() {
+		if err := e.Put(s, pc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := e.Position(); err != nil || !p.Equal(start) {
+		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
+	}
+	// Refusals of the setters.
+	for _, err := range []error{
+		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, Rua)),
+		e.Put(sq("e4"), core.MakePiece(core.White, AiWokKind)),
+		e.Put(sq("e4"), core.MakePiece(core.Color(2), Rua)),
+		e.SetSide(core.Color(2)),
+		e.SetHalfmoveClock(-1),
+		e.SetFullmoveNumber(0),
+		e.SetPromoted(sq("d1"), true), // the khun
+		e.SetGate(sq("d1"), true),     // no gates in Makruk
+		e.SetChecksToGive(core.White, 1),
+	} {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "makruk.Editor.") {
+			t.Errorf("a setter accepts bad input: %v", err)
+		}
+	}
+	// Position refuses what ParseFEN refuses, with its words.
+	for _, c := range []struct {
+		edit func(*Editor)
+		want string
+	}{
+		{func(e *Editor) { e.Remove(sq("e8")) }, "black must have exactly one khun, has 0"},
+		{func(e *Editor) { e.Put(sq("e6"), core.MakePiece(core.White, Bia)) }, "stands on or past its promotion rank"},
+		{func(e *Editor) { e.SetCount(Count{Honour: BoardHonour, Counter: core.White, Limit: 64}) }, "no count runs while a bia is on the board"},
+		{func(e *Editor) { e.Put(sq("d2"), core.MakePiece(core.Black, Rua)); e.SetSide(core.Black) }, "the side not to move (white) is in check"},
+	} {
+		e := NewEditor(start)
+		c.edit(e)
+		_, err := e.Position()
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || pe.Op != "makruk.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, c.want) || e.Validate() == nil {
+			t.Errorf("%s: %v; want %q", e.FEN(), err, c.want)
+		}
+	}
+	// The count, the marks, the gates and the checks.
+	e = NewEditor(MustParseFEN("3k4/8/8/4M3/3KS3/8/8/8 w - - 0 33", Pychess))
+	e.Put(sq("c7"), core.MakePiece(core.Black, Met))
+	e.Put(sq("f6"), core.MakePiece(core.White, Met))
+	if err := e.SetPromoted(sq("f6"), true); err != nil {
+		t.Fatal(err)
+	}
+	e.SetCount(Count{Count: 12, Limit: 128})
+	if p, err := e.Position(); err != nil || p.FEN() != "3k4/2m5/5M~2/4M3/3KS3/8/8/8 w - 128 12 33" {
+		t.Errorf("count and mark: %s, %v", p.FEN(), err)
+	}
+	e = NewEditor(StartPosition(KarOuk))
+	e.SetGate(sq("d1"), false)
+	e.SetChecksToGive(core.Black, 0)
+	if got := e.FEN(); got != "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 1+0 0 1" {
+		t.Errorf("gates and checks: %s", got)
+	}
+}
+
+// Property: a position rebuilt with the editor from any position of
+// random play, piece by piece, is Equal to it, and so is the one an editor
+// holding it gives back.
+func TestEditorInPlay(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
+		p := StartPosition(r)
+		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
+			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
+		}
+		e := NewEditor(StartPosition(r))
+		e.Clear()
+		for s, pc := range p.Pieces() {
+			if err := e.Put(s, pc); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		e.SetSide(p.Side())
+		e.SetHalfmoveClock(p.HalfmoveClock())
+		e.SetFullmoveNumber(p.FullmoveNumber())
+		e.SetCount(p.Count())
+		for c := range core.Color(2) {
+			for g := range p.Gates(c) {
+				e.SetGate(g, true)
+			}
+			if r.FirstCheck {
+				e.SetChecksToGive(c, p.ChecksToGive(c))
+			}
+		}
+		q, err := e.Position()
+		want := MustParseFEN(p.FEN(), r)
+		if err != nil || !q.Equal(want) {
+			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"pgregory.net/rapid"
 	"slices"
 	"strings"
 	"testing"
@@ -181,4 +182,119 @@ func TestPins(t *testing.T) {
 		starts = append(starts, &p)
 	}
 	conform.CheckPinsInPlay(t, 45, ref, starts...)
+}
+
+// TestEditor sets positions up piece by piece and checks them as ParseFEN
+// does; and, through random play, a position rebuilt with the editor is
+// Equal to the position it copies.
+func TestEditor(t *testing.T) {
+	sq := core.MustParseSquare
+	start := StartPosition(Default)
+	e := NewEditor(Position{})
+	for s, pc := range start.Pieces() {
+		if err := e.Put(s, pc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := e.Position(); err != nil || !p.Equal(start) {
+		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
+	}
+	for _, err := range []error{
+		e.Put(ZhouSquare, core.MakePiece(West, Sword)),
+		e.Put(core.SquareAt(19, 0), core.MakePiece(West, Sword)),
+		e.Put(sq("e4"), core.MakePiece(core.Color(7), Sword)),
+		e.Put(sq("e4"), core.MakePiece(West, Zhou)),
+		e.SetSide(core.Color(7)),
+		e.SetRound(0),
+		e.SetCaptured(West, West, 1),
+		e.SetCaptured(West, SouthWest, 256),
+		e.SetDefeated(West, West, true),
+	} {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "qiguo.Editor.") {
+			t.Errorf("a setter accepts bad input: %v", err)
+		}
+	}
+	e = NewEditor(start)
+	e.Remove(sq("f1")) // Han's general
+	_, err := e.Position()
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || pe.Op != "qiguo.Editor.Position" || !strings.Contains(pe.Msg, "Han has pieces to move but no general") || e.Validate() == nil {
+		t.Errorf("%s: %v", e.FEN(), err)
+	}
+	// Tallies and defeats, as in the example of the general captured.
+	e = NewEditor(Position{})
+	for _, s := range []string{"wQ@s19", "oR@h8", "wR@a5", "rQ@n1"} {
+		pc, at, _ := strings.Cut(s, "@")
+		e.Put(sq(at), core.MakePiece(byLetter(Default, pc[0]), alphabet.Kind(pc[1])))
+	}
+	e.SetCaptured(SouthWest, West, 1)
+	e.SetDefeated(SouthWest, West, true)
+	e.SetSide(SouthEast)
+	const want = "18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1"
+	if p, err := e.Position(); err != nil || p.FEN() != want {
+		t.Errorf("tallies and defeats: %s, %v; want %s", e.FEN(), err, want)
+	}
+	e.Clear()
+	if e.FEN() != "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 w - - 1" {
+		t.Errorf("Clear: %s", e.FEN())
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
+		p := StartPosition(r)
+		for range rapid.IntRange(40, 300).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
+			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
+		}
+		e := NewEditor(StartPosition(r))
+		e.Clear()
+		for s, pc := range p.Pieces() {
+			if err := e.Put(s, pc); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		e.SetSide(p.Side())
+		e.SetRound(p.Round())
+		// The tallies in the order the position string lists them, least
+		// recent first.
+		if tallies := strings.Fields(p.FEN())[2]; tallies != "-" {
+			for _, entry := range strings.Split(tallies, ",") {
+				v := byLetter(r, entry[0])
+				for rest := entry[2:]; rest != ""; {
+					c := byLetter(r, rest[0])
+					n := 1
+					for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+						n++
+					}
+					e.SetCaptured(v, c, p.Captured(v, c))
+					rest = rest[n:]
+				}
+			}
+		}
+		for c := range core.Color(NumStates) {
+			if by, out := p.DefeatedBy(c); out {
+				e.SetDefeated(c, by, true)
+			}
+		}
+		q, err := e.Position()
+		if err != nil || q.FEN() != p.FEN() {
+			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
+		}
+	})
+}
+
+// byLetter returns the state whose letter the position string writes as l.
+func byLetter(r Rules, l byte) core.Color {
+	for c := range core.Color(NumStates) {
+		if r.StateLetter(c) == l {
+			return c
+		}
+	}
+	return core.NoColor
 }

@@ -1,9 +1,12 @@
 package shatranj
 
 import (
+	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"pgregory.net/rapid"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -85,4 +88,76 @@ func TestPromotedMarks(t *testing.T) {
 	if plain := MustParseFEN("4k2r/8/8/3Q4/2r5/8/8/4K3 w - - 0 1", Default); plain.Equal(p) {
 		t.Error("a marked and an unmarked ferz are Equal")
 	}
+}
+
+// TestEditor sets positions up piece by piece and checks them as ParseFEN
+// does; and, through random play, a position rebuilt with the editor is
+// Equal to the position it copies.
+func TestEditor(t *testing.T) {
+	sq := core.MustParseSquare
+	start := StartPosition(Default)
+	e := NewEditor(Position{})
+	for s, pc := range start.Pieces() {
+		if err := e.Put(s, pc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := e.Position(); err != nil || !p.Equal(start) {
+		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
+	}
+	for _, err := range []error{
+		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
+		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
+		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
+		e.SetSide(core.Color(2)),
+		e.SetHalfmoveClock(-1),
+		e.SetFullmoveNumber(0),
+		e.SetPromoted(e.p.King(core.White), true),
+	} {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "shatranj.Editor.") {
+			t.Errorf("a setter accepts bad input: %v", err)
+		}
+	}
+	e = NewEditor(start)
+	e.Remove(e.p.King(core.Black))
+	_, err := e.Position()
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || pe.Op != "shatranj.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, "black must have exactly one") || e.Validate() == nil {
+		t.Errorf("%s: %v", e.FEN(), err)
+	}
+	e.Clear()
+	if e.FEN() != "8/8/8/8/8/8/8/8 w - - 0 1" {
+		t.Errorf("Clear: %s", e.FEN())
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
+		p := StartPosition(r)
+		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
+			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
+		}
+		e := NewEditor(StartPosition(r))
+		e.Clear()
+		for s, pc := range p.Pieces() {
+			if err := e.Put(s, pc); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		e.SetSide(p.Side())
+		e.SetHalfmoveClock(p.HalfmoveClock())
+		e.SetFullmoveNumber(p.FullmoveNumber())
+
+		q, err := e.Position()
+		want := MustParseFEN(p.FEN(), r)
+		if err != nil || !q.Equal(want) {
+			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
+		}
+	})
 }

@@ -640,7 +640,7 @@ func CheckPins(t fatalf, p core.Position, ref PinRef) {
 func CheckPinsInPlay(t *testing.T, plies int, ref PinRef, starts ...core.Position) {
 	rapid.Check(t, func(rt *rapid.T) {
 		p := rapid.SampledFrom(starts).Draw(rt, "start").Clone()
-		n := rapid.IntRange(0, plies).Draw(rt, "plies")
+		n := rapid.IntRange(plies/3, plies).Draw(rt, "plies")
 		for i := 0; ; i++ {
 			if i%3 == 0 || i == n {
 				CheckPins(rt, p, ref)

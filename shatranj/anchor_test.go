@@ -3,6 +3,7 @@ package shatranj
 import (
 	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
 	"pgregory.net/rapid"
 	"slices"
@@ -159,5 +160,30 @@ func TestEditor(t *testing.T) {
 		if err != nil || !q.Equal(want) {
 			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
 		}
+	})
+}
+
+// FuzzEditor: whatever pieces an editor is given and on whatever squares,
+// it refuses or takes them without a panic, and its Position is a position
+// whose FEN reads back or a ParseFEN error.
+func FuzzEditor(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 200, 0, 1, 63, 1, 6})
+	f.Add([]byte{255, 9, 31, 12, 1, 1, 100, 0, 4, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sets := RuleSets()
+		r := sets[0]
+		if len(data) > 0 {
+			r = sets[int(data[0])%len(sets)]
+		}
+		e := NewEditor(StartPosition(r))
+		if len(data) > 1 && data[1]&1 != 0 {
+			e.Clear()
+		}
+		textkit.EditPieces(t, board8.Geometry, data, e.Put)
+		if len(data) > 2 {
+			e.SetSide(core.Color(data[2] % 2))
+		}
+		p, err := e.Position()
+		textkit.Edited(t, &p, err, conform.Parser(ParseFEN, r))
 	})
 }

@@ -245,6 +245,12 @@ func MoveText(t T, p core.Position, s string, parseCoord func(string) (core.Move
 		if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
 			t.Fatalf("%s(%q) in %s: SAN %q reads back as %v, %v", c.name, s, fen, p.SAN(m), back, err)
 		}
+		if back, err := p.ParseLenient(p.LAN(m)); err != nil || back != m {
+			t.Fatalf("%s(%q) in %s: LAN %q reads back as %v, %v", c.name, s, fen, p.LAN(m), back, err)
+		}
+		if line, err := p.VariationSAN([]core.Move{m}); err != nil || !strings.HasSuffix(line, p.SAN(m)) {
+			t.Fatalf("%s(%q) in %s: VariationSAN %q, %v", c.name, s, fen, line, err)
+		}
 	}
 	m, err := parseCoord(s)
 	if err != nil {
@@ -258,6 +264,7 @@ func MoveText(t T, p core.Position, s string, parseCoord func(string) (core.Move
 		t.Fatalf("ParseCoord(%q) = %v, written %q, which reads back as %v, %v", s, m, format(m), back, err)
 	}
 	p.SAN(m)
+	p.LAN(m)
 	p.IsCapture(m)
 	p.GivesCheck(m)
 	if err := p.Clone().PlayMove(m); err != nil && !moveSentinel(err) {
@@ -450,5 +457,46 @@ func Marks(t T, p core.Position, parse func(string) (core.Position, error), move
 	q.UnmakeMove(m, u)
 	if q.FEN() != fen {
 		t.Fatalf("%s: unmake of %s gives %s", fen, move, q.FEN())
+	}
+}
+
+// EditPieces applies data to a board editor as placements, for fuzz
+// targets: each three bytes are a square (an index into g's squares, or
+// off the board), a colour and a kind, put with put (a kind 0 empties the
+// square). Whatever it puts, put must refuse with a *core.ParseError
+// wrapping core.ErrIllegalPosition, never panic.
+func EditPieces(t T, g core.Geometry, data []byte, put func(core.Square, core.Piece) error) {
+	t.Helper()
+	for i := 0; i+2 < len(data); i += 3 {
+		idx := int(data[i]) * (g.Size() + 8) / 256
+		sq := core.SquareAt(idx%g.Files, idx/g.Files) // rank beyond the board for the last few
+		k := core.Kind(int(data[i+2]) % (int(core.NumKinds) + 1))
+		pc := core.MakePiece(core.Color(data[i+1]&7), k)
+		if k == 0 {
+			pc = core.NoPiece
+		}
+		if err := put(sq, pc); err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) {
+				t.Fatalf("Put(%v, %v): %v is not a *core.ParseError wrapping ErrIllegalPosition", sq, pc, err)
+			}
+		}
+	}
+}
+
+// Edited checks what a board editor's Position gave: a position whose FEN
+// reads back (parse) to one with the same FEN, or a *core.ParseError
+// wrapping core.ErrIllegalPosition or core.ErrSyntax.
+func Edited(t T, p core.Position, err error, parse func(string) (core.Position, error)) {
+	t.Helper()
+	if err != nil {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) && !errors.Is(err, core.ErrSyntax) {
+			t.Fatalf("Position: %v is not a *core.ParseError wrapping ErrIllegalPosition or ErrSyntax", err)
+		}
+		return
+	}
+	if q, err := parse(p.FEN()); err != nil || q.FEN() != p.FEN() {
+		t.Fatalf("Position: %s does not read back: %v", p.FEN(), err)
 	}
 }

@@ -256,10 +256,10 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		switch {
 		case lone && p.rules.LoneKing == NormalLoneKing && loneAttacks(from, p.b.Occupied(), p.rules.Pieces).Has(to):
 			return "CH-18", "under LoneKing Normal a lone raja is an ordinary raja"
-		case sideway2[from].Has(to):
+		case sideway2[from].Has(to) && !(p.rules.KingLeap == FirstCheck && p.InCheck() && !p.st.checked[us]):
 			return "CH-17", "the raja jumps two squares sideways only as castling allows (" + p.rules.Castling.String() + " castling)"
 		case knightT[from].Has(to) || leap2[from].Has(to):
-			return "CH-16", "the raja leaps only as its rules allow (" + p.rules.KingLeap.String() + " leap)"
+			return "CH-16", p.leapRefusal(from, to)
 		case lone && p.rules.LoneKing == MovesAsAnyPiece:
 			return "CH-18", "even a lone raja moves only as one of the pieces"
 		}
@@ -272,6 +272,48 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		return "CH-4", "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
 	return "CH-3", "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String()
+}
+
+// leapRefusal says, in the words of CH-16, why the raja of the side to
+// move may not leap from from to to (a kuda's leap or two squares in a
+// straight line away), a move that is not even pseudo-legal.
+func (p *Position) leapRefusal(from, to int) string {
+	us := p.Side()
+	target := board8.Sq(to).String()
+	if q := p.b.At(to); q != core.NoPiece {
+		switch {
+		case q.Color() == us:
+			return "the raja cannot capture its own side's " + kindName(q.Kind()) + " on " + target
+		case q.Kind() == Raja:
+			return "a raja is never captured, so no leap lands on the enemy raja"
+		}
+	}
+	knight := knightT[from].Has(to)
+	switch p.rules.KingLeap {
+	case FirstCheck:
+		switch {
+		case p.st.checked[us]:
+			return "the raja leaps once, on the move right after its first check; it was checked before, so its leap is gone"
+		case !p.InCheck():
+			return "the raja leaps only on the move right after its first check, and it is not in check"
+		case !knight && p.b.Occupied().Has((from+to)/2):
+			return "the raja's two-square leap passes over an empty square only, and " + board8.Sq((from+to)/2).String() + " is not empty"
+		}
+	case BeforeChecked:
+		switch {
+		case !knight:
+			return "the raja leaps only like a kuda (KingLeap BeforeChecked), not two squares in a line"
+		case p.st.moved[us]:
+			return "the raja leaps like a kuda only while it has never moved, and it has moved"
+		case p.st.checked[us]:
+			return "the raja leaps like a kuda only while it has never been checked, and it has been"
+		case p.InCheck():
+			return "the raja may not leap out of check (KingLeap BeforeChecked)"
+		}
+	case NoKingLeap:
+		return "the raja has no leap under these rules (KingLeap None): it steps one square"
+	}
+	return "the raja leaps only as its rules allow (KingLeap " + p.rules.KingLeap.String() + ")"
 }
 
 // pathRule returns the rule ID of the promotion path in force.

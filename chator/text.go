@@ -118,6 +118,8 @@ func (v sanView) CheckAfter(m core.Move) (check, mate bool) { return v.p.CheckAf
 
 func (v sanView) Side() core.Color { return v.p.Side() }
 
+func (v sanView) PieceName(pc core.Piece) string { return v.p.PieceName(pc) }
+
 func (v sanView) AppendLegalMoves(dst []core.Move) []core.Move {
 	n := len(dst)
 	dst = v.p.AppendLegalMoves(dst)
@@ -161,6 +163,25 @@ func (p *Position) SAN(m core.Move) string {
 		return string(b)
 	}
 	return notate.SAN(sanView{p}, alpha, m)
+}
+
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a bidak), the from-square, "x" for a capture or "-",
+// the target, the promotion and the check mark: "Nb1-c3", "e5xd6",
+// "b7-b8=N", "Ke1-c2" (a raja's leap or jump is a raja move),
+// "Rg1xg8+"; the en-passant capture that removes the blocking bidak adds
+// "x" and its square, as SAN does: "e5xd6xe6". The zero move is "0000";
+// a move that is not legal here is its coordinate text.
+// [Position.ParseLenient] reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || !p.valid() || !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	return notate.AppendLAN(b, sanView{p}, p.rules.alphabet(), m)
 }
 
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
@@ -368,6 +389,26 @@ func trimMarks(s string) string {
 		s = s[:len(s)-1]
 	}
 	return s
+}
+
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("chator.Position.VariationSAN", p, moves, notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black))
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

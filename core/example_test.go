@@ -103,3 +103,22 @@ func ExampleGame() {
 	// true
 	// 1-0 resignation resignation
 }
+
+// Betza's notation names a piece's movement: the pawn of the historical
+// games moves one step forward and captures one step diagonally forward;
+// Makruk's khon steps diagonally or straight forward; the cannon moves as
+// a rook and captures by hopping.
+func ExampleMovement_String() {
+	pawn := core.Movement{
+		core.Leap(core.Offset{Rank: 1}).Forward().MoveOnly(),
+		core.Leap(core.Offset{File: -1, Rank: 1}, core.Offset{File: 1, Rank: 1}).Forward().CaptureOnly(),
+	}
+	khon := core.Movement{core.Leap(core.Diagonal()...), core.Leap(core.Offset{Rank: 1}).Forward()}
+	fmt.Println(pawn, khon)
+	fmt.Println(core.Ride(0, core.AllDirs()...), core.Ride(4, core.AllDirs()...), core.Hop(core.Orthogonal()...))
+	fmt.Println(core.Leap(core.Symmetric(1, 2)...), core.Leap(core.Symmetric(2, 2)...))
+	// Output:
+	// fmWfcF FfW
+	// Q Q4 mRcpR
+	// N A
+}

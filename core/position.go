@@ -34,7 +34,8 @@ import "iter"
 // UnmakeMove takes it back: the fast path of a search, which allocates
 // nothing. PlayMove checks the move first and changes nothing if it is
 // not legal. Move text is each game's: coordinates (MoveText, ParseMove),
-// SAN (SAN, ParseSAN) and any common spelling (ParseLenient); a refused
+// SAN (SAN, ParseSAN), long algebraic notation (LAN) and any common
+// spelling (ParseLenient, which reads the other three); a refused
 // move's error is a *[MoveError] naming the rule that forbids it.
 type Position interface {
 	Node // AppendLegalMoves, CountLegalMoves, MakeMove, UnmakeMove
@@ -73,6 +74,13 @@ type Position interface {
 	AppendAttackers(dst []Square, sq Square, by Color) []Square
 	// InCheck reports whether the side to move is in check.
 	InCheck() bool
+	// Pins returns the pins of side c's pieces against its king (see
+	// [Pin]), in the order of the pinned pieces' squares, then of the
+	// pinners'; none for a side without a king on the board.
+	Pins(c Color) []Pin
+	// IsPinned reports whether the piece on sq is pinned against its
+	// side's king (python-chess's is_pinned).
+	IsPinned(sq Square) bool
 	// Hash returns the position's hash: equal positions (for repetition)
 	// have equal hashes.
 	Hash() uint64
@@ -103,6 +111,12 @@ type Position interface {
 	// Claims returns the endings the side to move may claim now that the
 	// position alone decides (repetition needs the game's history).
 	Claims() Reasons
+	// InsufficientMaterial reports whether side c lacks the material to
+	// mate (Qi Guo: to win), as Fairy-Stockfish's
+	// has_insufficient_material(c) reports it for the rule sets it plays;
+	// each game documents what it means under its other rule sets. A
+	// colour the game does not have reports false.
+	InsufficientMaterial(c Color) bool
 
 	// FEN returns the position in the game's FEN (Qi Guo: its position
 	// string); the package's ParseFEN reads it back under the same rules.
@@ -116,12 +130,49 @@ type Position interface {
 	ParseMove(s string) (Move, error)
 	// SAN returns the legal move m in the game's SAN.
 	SAN(m Move) string
+	// LAN returns the legal move m in long algebraic notation, as
+	// python-chess's Board.lan and Fairy-Stockfish write it: "Nb1-d2",
+	// "e3-e4", "Rg1xg8+", "e7-e8=M"; ParseLenient reads it back.
+	LAN(m Move) string
+	// LegalMovesSAN returns the SAN of each legal move, in the order of
+	// LegalMoves (ffish.js's legalMovesSan).
+	LegalMovesSAN() []string
+	// VariationSAN returns the SAN of the line moves played from here,
+	// with move numbers (python-chess's Board.variation_san, ffish.js's
+	// variationSan): "1. e3 e6 2. Nf3", "12...Nd7 13. Ke2"; Qi Guo numbers
+	// its rounds. A move of the line that cannot be played is an error
+	// saying which move of the line it is. The position is not changed.
+	VariationSAN(moves []Move) (string, error)
 	// ParseSAN reads strict SAN, what SAN writes (check marks optional).
 	ParseSAN(s string) (Move, error)
 	// ParseLenient reads a move in any common spelling: SAN with or
-	// without capture and check marks or extra disambiguation, or
+	// without capture and check marks or extra disambiguation, long
+	// algebraic notation ("Nb1-d2", "Nb1xd2", as LAN writes it), or
 	// coordinates in either case, with or without a hyphen.
 	ParseLenient(s string) (Move, error)
 	// String returns the FEN.
 	String() string
 }
+
+// A Pin is a piece pinned against its own king (Qi Guo: its state's
+// general): it stands between the king and a piece of a side that may
+// capture it, the pinner, which would attack the king if the pinned piece
+// were taken off the board. Moving the pinned piece off that line leaves
+// the king attacked, which the two-player games forbid (a pinned piece
+// moves only along the line, if at all); Qi Guo has no check, so there a
+// pin forbids nothing and only shows which moves would expose the general
+// to capture.
+//
+// A pinner is usually a piece that moves along a line (a rook, a bishop,
+// a queen); Qi Guo's cannon pins both of two pieces between it and the
+// general (either one's leaving would leave it one screen to hop over),
+// and its horseman the piece on its path. A piece pinned by several
+// pinners has one Pin for each.
+type Pin struct {
+	Pinned Square // the pinned piece's square
+	Pinner Square // the pinner's square
+}
+
+// String returns the pin as "c3 by a5": the pinned piece's square and
+// the pinner's.
+func (p Pin) String() string { return p.Pinned.String() + " by " + p.Pinner.String() }

@@ -79,11 +79,11 @@ func ExampleParseFEN_pychess() {
 	c := p.Count()
 	fmt.Println(c.Honour, c.Count, c.Limit)
 	fmt.Println(p.Claims().Strings())
-	fmt.Println(p.FEN())
+	fmt.Println(p.FEN()) // the mark of the promoted met kept
 	// Output:
 	// pieces 89 88
 	// [counting]
-	// 8/3k4/6M1/2K1S3/8/8/8/8 b - 88 89 1
+	// 8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 89 1
 }
 
 // A text diagram of the start position: the khuns stand crosswise, White's

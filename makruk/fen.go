@@ -16,7 +16,9 @@ import (
 //
 // The fields are: the board (letters K M S N R P, upper case White, or
 // those of r's Army, see [Rules.Alphabet]; a piece a bia promotes to may
-// be written with ~, as M~), the side to move (w or b), castling (-, or
+// be written with ~, as M~, Fairy-Stockfish's mark of a promoted piece,
+// which the position keeps with the piece and [Position.FEN] writes back
+// while the piece stays on the board), the side to move (w or b), castling (-, or
 // the gate squares under FirstMoves, below), the en-passant field, the
 // half-move clock and the move number. Only the board is required; missing fields take the values of a
 // new game.
@@ -74,8 +76,11 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	p := Position{b: board8.NewBoard(r.spec()), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
 	for _, pl := range f.Board {
-		if pl.Promoted && !p.promotable(pl.Piece.Kind()) {
-			return Position{}, f.Error(notate.FieldBoard, "only a piece a bia becomes can be promoted (~)", core.ErrSyntax)
+		if pl.Promoted {
+			if !p.promotable(pl.Piece.Kind()) {
+				return Position{}, f.Error(notate.FieldBoard, "only a piece a bia becomes can be promoted (~)", core.ErrSyntax)
+			}
+			p.marks |= board8.Bit(board8.Idx(pl.Square))
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
@@ -275,7 +280,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notate.AppendBoard(b, board8.Geometry, p.army().alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, p.army().alphabet, p.At, p.marked())
 	castling, ep := "-", "-"
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		ep = strconv.Itoa(p.count.Limit)
@@ -294,6 +299,15 @@ func (p *Position) AppendFEN(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(p.count.Limit), 10)
 	}
 	return b
+}
+
+// marked returns what notate.AppendBoard asks of the pieces marked
+// promoted: nil when none is.
+func (p *Position) marked() func(core.Square) bool {
+	if p.marks == 0 {
+		return nil
+	}
+	return func(sq core.Square) bool { return p.marks.Has(board8.Idx(sq)) }
 }
 
 // String returns the FEN.
@@ -327,7 +341,7 @@ func (p *Position) UnmarshalText(text []byte) error {
 func (p *Position) Equal(q Position) bool {
 	return p.Rules() == q.Rules() && p.Count() == q.Count() && p.HalfmoveClock() == q.HalfmoveClock() &&
 		p.FullmoveNumber() == q.FullmoveNumber() && p.b.Side() == q.b.Side() && p.b.SamePieces(&q.b) &&
-		p.gates == q.gates && p.checks == q.checks
+		p.gates == q.gates && p.checks == q.checks && p.marks == q.marks
 }
 
 // MustParseFEN is like ParseFEN but panics on error; it is meant for

@@ -91,6 +91,10 @@ type Position struct {
 	// Ouk Chatrang and Kar Ouk (cambodian.go).
 	gates  [2]uint8 // per colour, the files of its gate squares on its back rank (OC-1)
 	checks [2]int8  // per colour, the checks it still has to give (KO-1); zero without FirstCheck
+
+	// marks are the squares of the pieces the FEN marked promoted (M~),
+	// written back (see board8.MoveMark).
+	marks board8.Bitboard
 }
 
 var _ core.Position = (*Position)(nil)
@@ -326,6 +330,7 @@ type undoRecord struct {
 	captured core.Piece
 	gates    [2]uint8
 	checks   [2]int8
+	marked   bool // the captured piece was marked promoted
 }
 
 var _ = undo.Check[undoRecord]()
@@ -355,6 +360,9 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	promo := core.NoPiece
 	if k := m.Promotion(); k != core.NoKind {
 		promo = core.MakePiece(mover, k)
+	}
+	if p.marks != 0 {
+		p.marks, r.marked = board8.MoveMark(p.marks, from, to)
 	}
 	p.b.DoMove(from, to, promo)
 	p.halfmove++
@@ -396,7 +404,11 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		}
 		return
 	}
-	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	if p.marks != 0 || r.marked {
+		p.marks = board8.UnmoveMark(p.marks, from, to, r.marked)
+	}
+	p.b.UndoMove(from, to, r.moved, r.captured, r.hash)
 	p.fullmove -= int(p.b.Side())
 	p.count, p.halfmove = r.count, r.halfmove
 	p.gates, p.checks = r.gates, r.checks

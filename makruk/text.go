@@ -101,6 +101,24 @@ func (p *Position) SAN(m core.Move) string {
 	return notate.SAN(p, p.army().alphabet, m)
 }
 
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a bia), the from-square, "x" for a capture or "-", the
+// target, the promotion and the check mark: "Nb1-d2", "e3-e4",
+// "d5xc6=M", "Rg1xg8+", "Ra1-a7#". An action is its word ("count",
+// "stop-count"), the zero Move "0000", and any other move that is not
+// legal here is written in coordinates. [Position.ParseLenient] reads it
+// back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
+		return notate.AppendCoord(b, m, p.army().alphabet)
+	}
+	return notate.AppendLAN(b, p, p.army().alphabet, m)
+}
+
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional, or an action word. Errors are
 // *core.MoveError wrapping core.ErrSyntax, core.ErrIllegalMove,
@@ -129,6 +147,43 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 		return m, nil
 	}
 	return p.army().text.ParseSAN(p, method, s, strict, p.moveError)
+}
+
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". The board's-honour
+// actions are their words, numbered with the move of the side that takes
+// them, as [NewRecord] numbers them: "40. count Kd2 Ke7". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("makruk.Position.VariationSAN", p, moves, p.numbering(moves))
+}
+
+// numbering is the move numbering of the line moves from p: chess's, or
+// the records' numbering of the board's-honour actions if it has one.
+func (p *Position) numbering(moves []core.Move) notate.Numbering {
+	actions := make([]bool, len(moves))
+	any := false
+	for i, m := range moves {
+		actions[i] = m.Action() != core.NoAction
+		any = any || actions[i]
+	}
+	if any {
+		return actionStyle(p.FullmoveNumber(), p.Side() == core.Black, actions).Number
+	}
+	return notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

@@ -307,9 +307,16 @@
 // Nxd5"); text that fits several moves is ambiguous and lists them.
 // [Position.ParseLenient] reads any common spelling: SAN with or without
 // "x", with more disambiguation than needed and with marks ("+", "!"),
-// coordinates as ParseCoord takes them, "pass" and "resign" in any case.
-// All three explain an illegal move with the rule ID and sentence of
-// ParseMove.
+// long algebraic notation ("Na13-d11", "Ce10xe14", as [Position.LAN]
+// writes it), coordinates as ParseCoord takes them, "pass" and "resign"
+// in any case. All three explain an illegal move with the rule ID and
+// sentence of ParseMove.
+//
+// [Position.LegalMovesSAN] lists the SAN of every legal move, and
+// [Position.VariationSAN] writes a line of play numbered by rounds as the
+// records number it: "n." before the first move of round n, "n..." before
+// a line's first move inside a round ("1. Nab7 Ncc2 ... Gg16 2. Nc7",
+// "3...Nd3 Nm3").
 //
 // # Game records
 //

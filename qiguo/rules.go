@@ -697,6 +697,15 @@ func formatGroups(groups [][]string) string {
 // [core.Hop] whose screen may be any piece, the Zhou included (QG-12).
 // The result is built afresh on each call: changing it changes nothing
 // else.
+//
+// Its String is the piece's move in Betza's notation: Q (general), R
+// (pian), B (bi), Q4 (bow), Q5 (crossbow), F (dao), W (sword), mRcpR
+// (cannon, as the xiangqi cannon), mQ (go-between), and for the
+// horseman, a lame bent rider that Betza's letters alone cannot name, the
+// multi-leg extension (XBetza) term for each point it may stop on: its
+// orthogonal step, then one, two or three diagonal steps outward,
+// "WafsWafsafWafsafafW" (without the leading "W" under
+// HorsemanMustTurn).
 func (r Rules) Movement(k core.Kind) core.Movement {
 	switch k {
 	case General:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
 
 // SAN returns the legal move m in the package's SAN (see the package
@@ -58,6 +59,79 @@ func (p *Position) appendSAN(b []byte, m core.Move, legal []core.Move) []byte {
 		b = append(b, 'x')
 	}
 	return to.AppendTo(b)
+}
+
+// LAN returns the legal move m in long algebraic notation, in the shape
+// python-chess's Board.lan and Fairy-Stockfish's LAN give the 8x8 games:
+// the piece's letter, the from point, "x" for a capture or "-", and the
+// target point, such as "Na13-d11", "Cp12xp10"; no check marks (QG-15).
+// "pass" and "resign" are written as words, the zero move as "0000", and
+// a move that is not legal here in coordinates. [Position.ParseLenient]
+// reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || m.IsPass() || m.Action() != core.NoAction || !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	pc := p.cells[cellOf(m.From())]
+	if pc == core.NoPiece || pc == ZhouPiece || m.Promotion() != core.NoKind || m.Removal() != core.NoSquare {
+		return AppendMove(b, m)
+	}
+	b = append(b, alphabet.Letter(pc.Kind()))
+	b = m.From().AppendTo(b)
+	if p.cells[cellOf(m.To())] != core.NoPiece {
+		b = append(b, 'x')
+	} else {
+		b = append(b, '-')
+	}
+	return m.To().AppendTo(b)
+}
+
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them: "pass" for
+// a state whose only move is to pass. A finished game has none (an empty
+// slice).
+func (p *Position) LegalMovesSAN() []string {
+	var buf [512]core.Move
+	legal := p.AppendLegalMoves(buf[:0])
+	out := make([]string, len(legal))
+	for i, m := range legal {
+		out[i] = string(p.appendSAN(nil, m, legal))
+	}
+	return out
+}
+
+// VariationSAN returns the SAN of the line moves played from p, in the
+// shape of python-chess's Board.variation_san and ffish.js's variationSan,
+// numbered by rounds as [NewRecord] numbers a game's moves (see the
+// package documentation, "Game records"): "n." before the first move of
+// round n, and "n..." before the line's first move when it starts inside
+// a round (a space after "n.", none after "n..."): from the start,
+// "1. Nc4 Nf3 ... 2. Cb12", and from Han's turn in round 3 "3...Nd3 Nm3".
+// "pass" and "resign" are words. p is not changed; an empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (1...): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	const op = "qiguo.Position.VariationSAN"
+	q := *p
+	sans := make([]string, len(moves))
+	for i, m := range moves {
+		sans[i] = q.SAN(m)
+		if err := q.PlayMove(m); err != nil {
+			tag := ""
+			if p.round != 0 {
+				tag = numbering(*p, moves[:i]).number(i, true)
+			}
+			return "", notate.LineError(op, i, tag, err)
+		}
+	}
+	return notate.JoinLine(sans, numbering(*p, moves).number), nil
 }
 
 // sanParts is SAN text split into its parts.

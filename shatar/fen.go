@@ -20,7 +20,8 @@ import (
 //
 // The fields are: the board (letters K J B N R P for noyon, bers, temee,
 // mori, tereg and khüü, upper case White; Fairy-Stockfish's mark of a
-// promoted piece, "J~", is accepted and dropped), the side to move (w or
+// promoted piece, "J~", is kept with the piece and written back by
+// [Position.FEN] while the piece stays on the board), the side to move (w or
 // b), castling (always -), en passant (always -), the half-move clock
 // (plies since the last capture or khüü move, for the 50-move rule) and
 // the move number, each of at most 18 digits. Only the board is required;
@@ -133,6 +134,9 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	}
 	for _, pl := range f.Board {
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
+		if pl.Promoted {
+			p.marks |= board8.Bit(board8.Idx(pl.Square))
+		}
 	}
 	p.b.SetSide(f.Side)
 	if msg := p.validate(); msg != "" {
@@ -168,6 +172,15 @@ func (p *Position) validate() string {
 	return ""
 }
 
+// marked returns what notate.AppendBoard asks of the pieces marked
+// promoted: nil when none is.
+func (p *Position) marked() func(core.Square) bool {
+	if p.marks == 0 {
+		return nil
+	}
+	return func(sq core.Square) bool { return p.marks.Has(board8.Idx(sq)) }
+}
+
 // FEN returns the position in Fairy-Stockfish's FEN, with the shak=
 // extension field when the history of checks says more than the board
 // (see [ParseFEN]).
@@ -175,7 +188,7 @@ func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, p.marked())
 	if p.Side() == core.Black {
 		b = append(b, " b - - "...)
 	} else {

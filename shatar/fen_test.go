@@ -16,7 +16,7 @@ func TestFEN(t *testing.T) {
 	for _, tc := range []struct{ in, out string }{
 		{startFEN, startFEN},
 		{"rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR", startFEN},
-		{"rnbj~kbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", startFEN},
+		{"rnbj~kbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", "rnbj~kbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1"}, // the mark of a promoted piece kept
 		{"  rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR   w - -  7 0 ", "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 7 1"},
 		// The side to move in check from a tereg is in a series with a
 		// shak: the board says so, no field is written.

@@ -36,6 +36,9 @@ type Position struct {
 	// was in check then, and in check at each of its turns back to one
 	// where a mori, tereg or bers was among the checkers (SR-9).
 	shak uint8
+	// marks are the squares of the pieces the FEN marked promoted (J~),
+	// written back (see board8.MoveMark).
+	marks board8.Bitboard
 }
 
 var _ core.Position = (*Position)(nil)
@@ -279,6 +282,7 @@ type undoRecord struct {
 	moved    core.Piece // the piece as it stood on the move's origin
 	captured core.Piece
 	shak     uint8
+	marked   bool // the captured piece was marked promoted
 }
 
 var _ = undo.Check[undoRecord]()
@@ -305,6 +309,9 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 		promo = core.MakePiece(mover, k)
 		kind = k
 	}
+	if p.marks != 0 {
+		p.marks, r.marked = board8.MoveMark(p.marks, from, to)
+	}
 	p.b.DoMove(from, to, promo)
 	p.halfmove++
 	if captured != core.NoPiece || moved.Kind() == Khuu {
@@ -322,7 +329,11 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		return
 	}
 	r := undo.Ptr[undoRecord](&u)
-	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	if p.marks != 0 || r.marked {
+		p.marks = board8.UnmoveMark(p.marks, from, to, r.marked)
+	}
+	p.b.UndoMove(from, to, r.moved, r.captured, r.hash)
 	p.fullmove -= int64(p.b.Side())
 	p.halfmove, p.shak = r.halfmove, r.shak
 }

@@ -21,6 +21,7 @@ func (v *view) IsLegal(m core.Move) bool                   { return v.pos().IsLe
 func (v *view) FEN() string                                { return v.pos().FEN() }
 func (v *view) Outcome() core.Outcome                      { return v.pos().Outcome() }
 func (v *view) Side() core.Color                           { return v.pos().Side() }
+func (v *view) PieceName(pc core.Piece) string             { return v.pos().PieceName(pc) }
 
 // CheckAfter reports whether the legal move m gives check, and whether it
 // gives mate: check and no legal move after it, as Fairy-Stockfish marks
@@ -80,6 +81,23 @@ func (p *Position) SAN(m core.Move) string {
 	return notate.SAN((*view)(p), alphabet, m)
 }
 
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a khüü), the from-square, "x" for a capture or "-",
+// the target, the promotion and the check mark: "Ng1-f3", "Jd1xd2",
+// "e4xd5", "e7-e8=J", "Rd1-d8+", "Jb2-b4#". The zero move is "0000"; a
+// move that is not legal here is written in coordinates.
+// [Position.ParseLenient] reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	return notate.AppendLAN(b, (*view)(p), alphabet, m)
+}
+
 // ParseSAN reads strict SAN: exactly what [Position.SAN] writes, with the
 // check marks optional. A legal move written otherwise (over-specified,
 // "Nbd2" for "Nd2", or in coordinates) is a syntax error whose message
@@ -102,6 +120,26 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 		return core.Move{}, zeroError("shatar.Position."+method, s)
 	}
 	return text.ParseSAN((*view)(p), method, s, strict, p.moveError)
+}
+
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("shatar.Position.VariationSAN", p, moves, notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black))
 }
 
 // moveError returns the error for the move m that is not legal here.

@@ -17,7 +17,8 @@ import (
 //
 // The fields are: the board (letters K Q B N R P for shah, ferz, alfil,
 // asb, rukh and baidaq, upper case White; Fairy-Stockfish's mark of a
-// promoted piece, "Q~", is accepted and dropped), the side to move (w or
+// promoted piece, "Q~", is kept with the piece and written back by
+// [Position.FEN] while the piece stays on the board), the side to move (w or
 // b), castling (always -), en passant (always -), the half-move clock
 // (plies since the last capture or baidaq move, for the 70-move rule) and
 // the move number. Only the board is required; missing fields take the
@@ -41,6 +42,9 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 	p := Position{b: board8.NewBoard(spec), rules: r, halfmove: f.Halfmove, fullmove: f.Fullmove}
 	for _, pl := range f.Board {
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
+		if pl.Promoted {
+			p.marks |= board8.Bit(board8.Idx(pl.Square))
+		}
 	}
 	p.b.SetSide(f.Side)
 	if f.Castling != "-" {
@@ -73,12 +77,21 @@ func (p *Position) validate() string {
 	return ""
 }
 
+// marked returns what notate.AppendBoard asks of the pieces marked
+// promoted: nil when none is.
+func (p *Position) marked() func(core.Square) bool {
+	if p.marks == 0 {
+		return nil
+	}
+	return func(sq core.Square) bool { return p.marks.Has(board8.Idx(sq)) }
+}
+
 // FEN returns the position in Fairy-Stockfish's FEN; see [ParseFEN].
 func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 80))) }
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, p.marked())
 	return notate.AppendFENTail(b, p.Side(), "-", "-", p.halfmove, max(p.fullmove, 1)) // saturated
 }
 

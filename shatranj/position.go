@@ -31,6 +31,9 @@ type Position struct {
 	rules    Rules
 	halfmove int // plies since the last capture or baidaq move
 	fullmove int // the move number, from 1, growing after Black's move
+	// marks are the squares of the pieces the FEN marked promoted (Q~),
+	// written back (see board8.MoveMark).
+	marks board8.Bitboard
 }
 
 var _ core.Position = (*Position)(nil)
@@ -251,6 +254,7 @@ type undoRecord struct {
 	hash     uint64
 	moved    core.Piece // the piece as it stood on the move's origin
 	captured core.Piece
+	marked   bool // the captured piece was marked promoted
 }
 
 var _ = undo.Check[undoRecord]()
@@ -275,6 +279,9 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	if k := m.Promotion(); k != core.NoKind {
 		promo = core.MakePiece(mover, k)
 	}
+	if p.marks != 0 {
+		p.marks, r.marked = board8.MoveMark(p.marks, from, to)
+	}
 	p.b.DoMove(from, to, promo)
 	p.halfmove++
 	if captured != core.NoPiece || moved.Kind() == Baidaq {
@@ -291,7 +298,11 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		return
 	}
 	r := undo.Ptr[undoRecord](&u)
-	p.b.UndoMove(board8.Idx(m.From()), board8.Idx(m.To()), r.moved, r.captured, r.hash)
+	from, to := board8.Idx(m.From()), board8.Idx(m.To())
+	if p.marks != 0 || r.marked {
+		p.marks = board8.UnmoveMark(p.marks, from, to, r.marked)
+	}
+	p.b.UndoMove(from, to, r.moved, r.captured, r.hash)
 	p.fullmove -= int(p.b.Side())
 	p.halfmove = r.halfmove
 }

@@ -21,8 +21,9 @@ import (
 // ("8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn]": letters K F S N R
 // P, upper case White, the hands' letters in any order, "[]" or no
 // brackets for empty hands; a sit-ke may be written F~, Fairy-Stockfish's
-// mark of a promoted piece, which counts it as a promoted ne but is not
-// kept), the side to move (w or b), castling (always -), the en-passant
+// mark of a promoted piece, which counts it as a promoted ne, and is kept
+// with the piece and written back by [Position.FEN] while the piece stays
+// on the board), the side to move (w or b), castling (always -), the en-passant
 // field, the half-move clock and the move number (each counter up to 18
 // digits). Only the board is required; missing fields take the values of
 // a new game.
@@ -77,6 +78,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 				return Position{}, f.Error(notate.FieldBoard, "only a sit-ke (F) can be promoted (~): "+pieceNames[pl.Piece.Kind()]+" on "+pl.Square.String(), core.ErrSyntax)
 			}
 			marked[pl.Piece.Color()&1]++
+			p.marks |= board8.Bit(board8.Idx(pl.Square))
 		}
 		p.b.Put(pl.Piece, board8.Idx(pl.Square))
 	}
@@ -212,12 +214,21 @@ func (p *Position) validate() string {
 	return ""
 }
 
+// marked returns what notate.AppendBoard asks of the pieces marked
+// promoted: nil when none is.
+func (p *Position) marked() func(core.Square) bool {
+	if p.marks == 0 {
+		return nil
+	}
+	return func(sq core.Square) bool { return p.marks.Has(board8.Idx(sq)) }
+}
+
 // FEN returns the position in Fairy-Stockfish's FEN; see [ParseFEN].
 func (p *Position) FEN() string { return string(p.AppendFEN(make([]byte, 0, 96))) }
 
 // AppendFEN appends the FEN of the position to b.
 func (p *Position) AppendFEN(b []byte) []byte {
-	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, nil)
+	b = notate.AppendBoard(b, board8.Geometry, alphabet, p.At, p.marked())
 	b = append(b, '[')
 	for c := range 2 {
 		for _, k := range handOrder {

@@ -51,6 +51,9 @@ type Position struct {
 	count    Count
 	halfmove int // plies since the last capture, pawn move or placement
 	fullmove int // the move number, from 1
+	// marks are the squares of the sit-kes the FEN marked promoted (F~),
+	// written back (see board8.MoveMark).
+	marks board8.Bitboard
 }
 
 var _ core.Position = (*Position)(nil)
@@ -440,6 +443,7 @@ type undoRecord struct {
 	moved    core.Piece // the piece as it stood on the move's origin
 	captured core.Piece
 	kept     bool // the mover kept the turn
+	marked   bool // the captured piece was marked promoted
 }
 
 var _ = undo.Check[undoRecord]()
@@ -488,6 +492,9 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 		from := board8.Idx(m.From())
 		moved, captured := p.b.At(from), p.b.At(to)
 		r.moved, r.captured = moved, captured
+		if p.marks != 0 {
+			p.marks, r.marked = board8.MoveMark(p.marks, from, to)
+		}
 		p.b.DoMove(from, to, core.NoPiece)
 		p.halfmove++
 		if captured != core.NoPiece || moved.Kind() == Ne {
@@ -527,7 +534,11 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		p.b.Remove(to)
 		p.b.Put(core.MakePiece(p.b.Side(), Ne), board8.Idx(m.From()))
 	default:
-		p.b.UndoMove(board8.Idx(m.From()), to, r.moved, r.captured, r.hash)
+		from := board8.Idx(m.From())
+		if p.marks != 0 || r.marked {
+			p.marks = board8.UnmoveMark(p.marks, from, to, r.marked)
+		}
+		p.b.UndoMove(from, to, r.moved, r.captured, r.hash)
 	}
 	p.count, p.halfmove, p.fullmove = r.count, r.halfmove, r.fullmove
 }

@@ -58,6 +58,25 @@ func (p *Position) SAN(m core.Move) string {
 	return notate.SAN(p, alphabet, m)
 }
 
+// LAN returns the legal move m in long algebraic notation, as
+// python-chess's Board.lan and Fairy-Stockfish's LAN write it: the piece
+// letter (none for a ne), the from-square, "x" for a capture or "-", the
+// target, the promotion and the check mark: "Nb1-d2", "e4xd5", "Rf1-f8+",
+// a promotion in place "a4-a4=F" (the square twice, as Fairy-Stockfish
+// writes it), a diagonal promotion (Pychess) "a5-b4=F"; a placement is
+// written as in SAN, "R@e1". The zero Move is "0000", and any other move
+// that is not legal here is written in coordinates.
+// [Position.ParseLenient] reads it back.
+func (p *Position) LAN(m core.Move) string { return string(p.AppendLAN(nil, m)) }
+
+// AppendLAN appends [Position.LAN]'s text of m to b.
+func (p *Position) AppendLAN(b []byte, m core.Move) []byte {
+	if m.IsZero() || p.zero() || !p.IsLegal(m) {
+		return AppendMove(b, m)
+	}
+	return notate.AppendLAN(b, p, alphabet, m)
+}
+
 // ParseSAN reads strict SAN-like text: exactly what [Position.SAN]
 // writes, with the check marks optional. Errors are *core.MoveError
 // wrapping core.ErrSyntax, core.ErrIllegalMove, core.ErrAmbiguousMove,
@@ -78,6 +97,37 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 		return core.Move{}, errZero("sittuyin.Position.ParseLenient")
 	}
 	return p.parseSAN("ParseLenient", s, false)
+}
+
+// LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in
+// the order of [Position.LegalMoves], so that its i-th entry is the SAN of
+// the i-th legal move, as ffish.js's legalMovesSan lists them. A finished
+// game has none (an empty slice).
+func (p *Position) LegalMovesSAN() []string { return notate.LegalSAN(p) }
+
+// VariationSAN returns the SAN of the line moves played from p, numbered
+// from p's move number as python-chess's Board.variation_san and
+// ffish.js's variationSan write it: "1. e3 e6 2. Nf3", and from a position
+// with Black to move "12...Nd7 13. Ke2". Under [WhiteFirst] a side's run
+// of placements is numbered as [NewRecord] numbers it, under one move
+// number, marked where it begins: "1. K@e2 F@d2 ... R@h1 1...K@d7 S@e7". p is not changed; an
+// empty line is "".
+//
+// A move of the line that cannot be played is an error: the
+// *core.MoveError [Position.Play] gives, with the rule that forbids it,
+// its message saying which move of the line it is ("move 3 of the line
+// (2.): ...").
+func (p *Position) VariationSAN(moves []core.Move) (string, error) {
+	return notate.VariationSAN("sittuyin.Position.VariationSAN", p, moves, p.numbering())
+}
+
+// numbering is the move numbering of a line from p: the records' while a
+// side places its pieces under WhiteFirst, else chess's.
+func (p *Position) numbering() notate.Numbering {
+	if s := recordStyle(p); s != nil {
+		return s.Number
+	}
+	return notate.TwoPlayer(p.FullmoveNumber(), p.Side() == core.Black)
 }
 
 // Perft counts the leaf nodes of the legal-move tree to depth (bulk

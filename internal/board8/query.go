@@ -86,3 +86,50 @@ func (b *Board) IsCapture(m core.Move) bool {
 // SamePieces reports whether b and o hold the same pieces on the same
 // squares.
 func (b *Board) SamePieces(o *Board) bool { return b.sq == o.sq }
+
+// AppendPins appends to dst the pins of colour c's pieces against its
+// king: each piece of c that stands alone between the king and an enemy
+// rider aimed at it along the rider's line, with that rider, in the order
+// of the pinned pieces' squares (a piece lies on one line to the king, so
+// it has one pinner at most). It appends nothing without a king or rule
+// tables.
+func (b *Board) AppendPins(dst []core.Pin, c core.Color) []core.Pin {
+	if b.spec == nil || c > core.Black {
+		return dst
+	}
+	k := b.King(c)
+	if k < 0 {
+		return dst
+	}
+	snipers := (rookRays[k]&b.orthRiders() | bishopRays[k]&b.diagRiders()) & b.color[c^1]
+	return b.appendPinsBy(dst, c, k, snipers)
+}
+
+// AppendPinsBy appends the pins of colour c's pieces against its king on
+// k by the pieces snipers (squares of the other colour's pieces that ride
+// along their lines to k), in the order of the pinned pieces' squares.
+func (b *Board) AppendPinsBy(dst []core.Pin, c core.Color, k int, snipers Bitboard) []core.Pin {
+	return b.appendPinsBy(dst, c&1, k&63, snipers)
+}
+
+func (b *Board) appendPinsBy(dst []core.Pin, c core.Color, k int, snipers Bitboard) []core.Pin {
+	n := len(dst)
+	occ := b.Occupied()
+	for snipers != 0 {
+		s := snipers.PopFirst()
+		if line[k][s] == 0 {
+			continue
+		}
+		btw := between[k][s] & occ
+		if btw != 0 && !btw.More() && btw&b.color[c] != 0 {
+			dst = append(dst, core.Pin{Pinned: Sq(btw.First()), Pinner: Sq(s)})
+		}
+	}
+	// insertion sort of the appended part by pinned square
+	for i := n + 1; i < len(dst); i++ {
+		for j := i; j > n && dst[j].Pinned < dst[j-1].Pinned; j-- {
+			dst[j], dst[j-1] = dst[j-1], dst[j]
+		}
+	}
+	return dst
+}

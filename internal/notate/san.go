@@ -116,6 +116,46 @@ func appendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move, legal []co
 	return dst
 }
 
+// AppendLAN appends the long algebraic notation of the legal move m to
+// dst, as python-chess's Board.lan and Fairy-Stockfish's LAN write it: the
+// piece letter (none for a pawn), the from-square, "x" for a capture or
+// "-", the target, "=" and the letter of a promotion, then, for a move
+// that also removes a piece off its target (Main Chator's en passant of
+// the blocking pawn), "x" and that piece's square, and "+" for check or
+// "#" for mate: "Nb1-d2", "e3-e4", "Rxg8+" is "Rg1xg8+", "e7-e8=M",
+// Sittuyin's promotion in place "e5-e5=F". A drop, a pass, an action
+// and the zero move are written as [AppendSAN] writes them ("R@a1",
+// "pass", "count", "0000").
+func AppendLAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move) []byte {
+	if m.IsZero() || m.IsPass() || m.IsDrop() || m.Action() != core.NoAction {
+		var buf [256]core.Move
+		return appendSAN(dst, b, a, m, b.AppendLegalMoves(buf[:0]), true)
+	}
+	if kind := b.At(m.From()).Kind(); kind != core.Pawn {
+		dst = append(dst, a.Letter(kind))
+	}
+	dst = m.From().AppendTo(dst)
+	if isCapture(b, m) {
+		dst = append(dst, 'x')
+	} else {
+		dst = append(dst, '-')
+	}
+	dst = m.To().AppendTo(dst)
+	if k := m.Promotion(); k != core.NoKind {
+		dst = append(dst, '=', a.Letter(k))
+	}
+	if r := m.Removal(); r != core.NoSquare && r != m.To() {
+		dst = append(dst, 'x')
+		dst = r.AppendTo(dst)
+	}
+	if check, mate := b.CheckAfter(m); mate {
+		dst = append(dst, '#')
+	} else if check {
+		dst = append(dst, '+')
+	}
+	return dst
+}
+
 // SAN returns the SAN-like text of the legal move m; see [AppendSAN].
 func SAN(b SANBoard, a *core.Alphabet, m core.Move) string {
 	return string(AppendSAN(nil, b, a, m))
@@ -126,13 +166,18 @@ func SAN(b SANBoard, a *core.Alphabet, m core.Move) string {
 // and mate marks and annotations ("!", "?") may be left off or added.
 // Lenient parsing also takes a missing or needless "x", more
 // disambiguation than needed, a missing "=", a lower-case promotion
-// letter, and coordinate text ("e3e4").
+// letter, long algebraic notation (the piece letter, the from-square, "-"
+// or "x", the target: "Nb1-d2", "Nb1xd2", "e7-e8=M", as [AppendLAN]
+// writes it), and coordinate text ("e3e4").
 //
 // Errors are *core.MoveError wrapping core.ErrSyntax (not move text, or in
 // strict parsing text that names a legal move but is not how SAN writes
 // it: the message then gives the right text), core.ErrIllegalMove (no legal
 // move fits; [Intended] guesses the move meant, for the game to explain) or
-// core.ErrAmbiguousMove (more than one fits).
+// core.ErrAmbiguousMove (more than one fits: the message lists them, each
+// with its SAN and, when b has a PieceName method as the games' positions
+// do, the piece that makes it: "2 legal moves fit: write Nbd2 (the ma on
+// b1) or Nfd2 (the ma on f3)").
 func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (core.Move, error) {
 	fail := func(err error, msg string) (core.Move, error) {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Msg: msg, Err: err}
@@ -172,7 +217,7 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 		case n == 1:
 			return fail(core.ErrSyntax, "not SAN as written: write "+string(appendSAN(nil, b, a, match, legal, true)))
 		case n > 1:
-			return fail(core.ErrAmbiguousMove, strconv.Itoa(n)+" legal moves fit")
+			return fail(core.ErrAmbiguousMove, ambiguity(b, a, &parts, legal))
 		}
 		return fail(core.ErrIllegalMove, "no legal move is written so")
 	}
@@ -219,7 +264,54 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 	case 1:
 		return match, nil
 	}
-	return fail(core.ErrAmbiguousMove, strconv.Itoa(n)+" legal moves fit")
+	return fail(core.ErrAmbiguousMove, ambiguity(b, a, &parts, legal))
+}
+
+// A pieceNamer names the kinds of a game's pieces in its own words; the
+// positions of every game are one.
+type pieceNamer interface {
+	PieceName(p core.Piece) string
+}
+
+// ambiguity says which legal moves fit parts and how to write each: "2
+// legal moves fit: write Nbd2 (the ma on b1) or Nfd2 (the ma on f3)",
+// the moves in the order of their from-squares, each named by the piece
+// that makes it when the board can name pieces.
+func ambiguity(b SANBoard, a *core.Alphabet, parts *sanParts, legal []core.Move) string {
+	var fits []core.Move
+	for _, m := range legal {
+		if parts.fits(b, m) {
+			fits = append(fits, m)
+		}
+	}
+	slices.SortStableFunc(fits, func(x, y core.Move) int { return int(x.From()) - int(y.From()) })
+	namer, _ := b.(pieceNamer)
+	alts := make([]string, len(fits))
+	for i, m := range fits {
+		text := appendSAN(nil, b, a, m, legal, true)
+		if namer != nil && !m.IsDrop() {
+			if name := namer.PieceName(b.At(m.From())); name != "" {
+				text = append(text, " (the "...)
+				text = append(text, name...)
+				text = append(text, " on "...)
+				text = m.From().AppendTo(text)
+				text = append(text, ')')
+			}
+		}
+		alts[i] = string(text)
+	}
+	msg := strconv.Itoa(len(fits)) + " legal moves fit: write "
+	for i, s := range alts {
+		switch {
+		case i == 0:
+		case i == len(alts)-1:
+			msg += " or "
+		default:
+			msg += ", "
+		}
+		msg += s
+	}
+	return msg
 }
 
 type sanParts struct {
@@ -276,7 +368,8 @@ func parseSANParts(t string, a *core.Alphabet) (sanParts, error) {
 	}
 	p.to = sq
 	pre := t[:i]
-	if l := len(pre); l > 0 && (pre[l-1] == 'x' || pre[l-1] == ':') {
+	// The capture mark, or long algebraic's hyphen ("Nb1-d2", "e7-e8=M").
+	if l := len(pre); l > 0 && (pre[l-1] == 'x' || pre[l-1] == ':' || pre[l-1] == '-') {
 		pre = pre[:l-1]
 	}
 	if len(pre) > 0 && pre[0] >= 'A' && pre[0] <= 'Z' {

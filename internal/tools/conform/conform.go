@@ -10,6 +10,7 @@ package conform
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,19 +41,24 @@ func Check(t *testing.T, start core.Position, opt Options) {
 	checkStatic(t, start)
 	rapid.Check(t, func(rt *rapid.T) {
 		p := rapid.SampledFrom(starts).Draw(rt, "start").Clone()
+		start := p.Clone()
+		var line []core.Move
+		var sans []string
 		n := rapid.IntRange(0, opt.Plies).Draw(rt, "plies")
 		for i := 0; i < n; i++ {
 			checkPosition(rt, p, opt)
 			moves := p.AppendLegalMoves(nil)
 			if len(moves) == 0 {
-				return
+				break
 			}
 			m := moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")]
+			line, sans = append(line, m), append(sans, p.SAN(m))
 			if err := p.PlayMove(m); err != nil {
 				rt.Fatalf("%s: PlayMove(%s) of a listed move: %v", p.FEN(), p.MoveText(m), err)
 			}
 		}
 		checkPosition(rt, p, opt)
+		checkLine(rt, start, line, sans)
 	})
 	checkAllocs(t, start)
 }
@@ -142,6 +148,15 @@ func checkPosition(t fatalf, p core.Position, opt Options) {
 			t.Fatalf("%s: FEN round trip: %v, %v", fen, q, err)
 		}
 	}
+	if got := p.LegalMovesSAN(); len(got) != len(moves) {
+		t.Fatalf("%s: LegalMovesSAN %q for %d moves", fen, got, len(moves))
+	} else {
+		for i, m := range moves {
+			if got[i] != p.SAN(m) {
+				t.Fatalf("%s: LegalMovesSAN[%d] = %q, SAN %q", fen, i, got[i], p.SAN(m))
+			}
+		}
+	}
 	before := count
 	hash := p.Hash()
 	for _, m := range moves {
@@ -156,7 +171,14 @@ func checkPosition(t fatalf, p core.Position, opt Options) {
 		if back, err := p.ParseSAN(san); err != nil || back != m {
 			t.Fatalf("%s: ParseSAN(%q) = %v, %v; want %v", fen, san, back, err, m)
 		}
-		for _, s := range []string{san, text} {
+		lan := p.LAN(m)
+		if strings.TrimRight(lan, "+#") == strings.TrimRight(text, "+#") && !m.IsDrop() && !m.IsPass() && m.Action() == core.NoAction {
+			t.Fatalf("%s: LAN(%s) = %q, the coordinates", fen, text, lan)
+		}
+		if strings.HasSuffix(san, "+") != strings.HasSuffix(lan, "+") || strings.HasSuffix(san, "#") != strings.HasSuffix(lan, "#") {
+			t.Fatalf("%s: SAN %q and LAN %q disagree on the check mark", fen, san, lan)
+		}
+		for _, s := range []string{san, text, lan, strings.TrimRight(lan, "+#")} {
 			if back, err := p.ParseLenient(s); err != nil || back != m {
 				t.Fatalf("%s: ParseLenient(%q) = %v, %v; want %v", fen, s, back, err, m)
 			}
@@ -200,6 +222,40 @@ func checkPosition(t fatalf, p core.Position, opt Options) {
 		t.Fatalf("%s: PlayMove of a null step: %v, now %s", fen, err, p.FEN())
 	} else if !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrGameOver) {
 		t.Fatalf("%s: PlayMove of a null step: %v wraps neither ErrIllegalMove nor ErrGameOver", fen, err)
+	}
+}
+
+// checkLine checks VariationSAN against the SAN of each move of a line
+// played from start: the same moves once the move numbers are taken out,
+// numbered from the first; start is unchanged; and the line with an
+// illegal move after it is an error naming that move of the line.
+func checkLine(t fatalf, start core.Position, line []core.Move, sans []string) {
+	fen := start.FEN()
+	got, err := start.VariationSAN(line)
+	if err != nil || start.FEN() != fen {
+		t.Fatalf("%s: VariationSAN of a legal line: %v (the position is now %s)", fen, err, start.FEN())
+	}
+	var moves []string
+	for i, tok := range strings.Fields(got) {
+		num := strings.TrimLeft(tok, "0123456789")
+		if len(num) < len(tok) && strings.HasPrefix(num, ".") {
+			if tok = strings.TrimLeft(num, "."); tok == "" {
+				continue
+			}
+		} else if i == 0 {
+			t.Fatalf("%s: VariationSAN %q does not start with a move number", fen, got)
+		}
+		moves = append(moves, tok)
+	}
+	if !slices.Equal(moves, sans) {
+		t.Fatalf("%s: VariationSAN %q, want the moves %q", fen, got, sans)
+	}
+	bad := append(slices.Clip(line), core.NewMove(core.SquareAt(0, 0), core.SquareAt(0, 0)))
+	_, err = start.VariationSAN(bad)
+	var me *core.MoveError
+	want := "move " + strconv.Itoa(len(bad)) + " of the line"
+	if !errors.As(err, &me) || !strings.HasPrefix(me.Msg, want) || !errors.Is(err, core.ErrIllegalMove) && !errors.Is(err, core.ErrGameOver) || start.FEN() != fen {
+		t.Fatalf("%s: VariationSAN with an illegal last move: %v; want %q", fen, err, want)
 	}
 }
 
@@ -396,7 +452,7 @@ func CheckPlay[P any, PP Game[P]](t fatalf, p P, bad ...core.Move) {
 // CheckMoveText checks that the legal move m of p reads back from the texts
 // p writes for it: its coordinates through ParseMove and ParseLenient, its
 // SAN through ParseSAN and ParseLenient, and its SAN without the check
-// marks through ParseLenient.
+// marks and its LAN through ParseLenient.
 func CheckMoveText(t fatalf, p core.Position, m core.Move) {
 	text, san := p.MoveText(m), p.SAN(m)
 	for _, c := range []struct {
@@ -408,6 +464,7 @@ func CheckMoveText(t fatalf, p core.Position, m core.Move) {
 		{"ParseSAN", san, p.ParseSAN},
 		{"ParseLenient", san, p.ParseLenient},
 		{"ParseLenient", strings.TrimRight(san, "+#"), p.ParseLenient},
+		{"ParseLenient", p.LAN(m), p.ParseLenient},
 	} {
 		if back, err := c.parse(c.text); err != nil || back != m {
 			t.Fatalf("%s: %s(%q) of %s = %v, %v", p.FEN(), c.name, c.text, text, back, err)
@@ -458,4 +515,141 @@ func Starts[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error),
 		out[i] = PP(&p)
 	}
 	return out
+}
+
+// A PinRef tells [CheckPins] how a game's pieces attack, for its
+// brute-force search of pins.
+type PinRef struct {
+	// Movement gives the movement with which the piece pc standing on
+	// from may attack to in p (as for [RefAttackers]).
+	Movement func(p core.Position, from core.Square, pc core.Piece, to core.Square) core.Movement
+	// Mover returns the side that moves the piece pc of p; nil for its
+	// colour.
+	Mover func(p core.Position, pc core.Piece) core.Color
+	// Hostile reports whether the pieces side x moves may capture side
+	// y's king; nil for x != y.
+	Hostile func(p core.Position, x, y core.Color) bool
+	// Blockers are pieces on the board that p.Pieces does not list (Qi
+	// Guo's Zhou), placed on the reference board as they are.
+	Blockers map[core.Square]core.Piece
+}
+
+// RefPins lists, by brute force on core's reference board holding p's
+// pieces, the pins of side c (see core.Pin): for each piece c moves other
+// than its king, the pieces of hostile sides that attack the king with it
+// taken off the board and not with it there, in the order of the pinned
+// squares, then of the pinners'.
+func RefPins(p core.Position, c core.Color, ref PinRef) []core.Pin {
+	out := []core.Pin{}
+	k := p.King(c)
+	if k == core.NoSquare {
+		return out
+	}
+	mover := func(pc core.Piece) core.Color {
+		if ref.Mover != nil {
+			return ref.Mover(p, pc)
+		}
+		return pc.Color()
+	}
+	hostile := func(x core.Color) bool {
+		if ref.Hostile != nil {
+			return ref.Hostile(p, x, c)
+		}
+		return x != c
+	}
+	b := core.NewBoard(p.Geometry())
+	for sq, pc := range ref.Blockers {
+		b.Set(sq, pc)
+	}
+	type piece struct {
+		sq core.Square
+		pc core.Piece
+	}
+	var own, enemies []piece
+	for sq, pc := range p.Pieces() {
+		b.Set(sq, pc)
+		switch m := mover(pc); {
+		case m == c && sq != k:
+			own = append(own, piece{sq, pc})
+		case m != c && hostile(m):
+			enemies = append(enemies, piece{sq, pc})
+		}
+	}
+	attacks := func(e piece) bool { return b.Attacks(e.sq, e.pc, ref.Movement(p, e.sq, e.pc, k), k) }
+	var before []bool
+	for _, e := range enemies {
+		before = append(before, attacks(e))
+	}
+	for _, x := range own {
+		b.Set(x.sq, core.NoPiece)
+		for i, e := range enemies {
+			if !before[i] && attacks(e) {
+				out = append(out, core.Pin{Pinned: x.sq, Pinner: e.sq})
+			}
+		}
+		b.Set(x.sq, x.pc)
+	}
+	slices.SortFunc(out, func(x, y core.Pin) int {
+		if x.Pinned != y.Pinned {
+			return int(x.Pinned) - int(y.Pinned)
+		}
+		return int(x.Pinner) - int(y.Pinner)
+	})
+	return out
+}
+
+// CheckPins checks Pins of every side of p against [RefPins], and IsPinned
+// against them on the pinned pieces, the pinners, the kings, a few other
+// pieces and an empty square.
+func CheckPins(t fatalf, p core.Position, ref PinRef) {
+	pinned := map[core.Square]bool{}
+	var probe []core.Square
+	for c := range core.Color(p.Sides()) {
+		got, want := p.Pins(c), RefPins(p, c, ref)
+		if got == nil || !slices.Equal(got, want) {
+			t.Fatalf("%s: Pins(%v) = %v, want %v", p.FEN(), c, got, want)
+		}
+		for _, pin := range got {
+			pinned[pin.Pinned] = true
+			probe = append(probe, pin.Pinned, pin.Pinner)
+		}
+		probe = append(probe, p.King(c))
+	}
+	n := 0
+	for sq := range p.Pieces() {
+		if n++; n%16 == 1 {
+			probe = append(probe, sq)
+		}
+	}
+	for sq := range p.Geometry().Squares() {
+		if p.At(sq) == core.NoPiece {
+			probe = append(probe, sq)
+			break
+		}
+	}
+	for _, sq := range probe {
+		if p.IsPinned(sq) != pinned[sq] {
+			t.Fatalf("%s: IsPinned(%v) = %v", p.FEN(), sq, !pinned[sq])
+		}
+	}
+}
+
+// CheckPinsInPlay plays random games of up to plies plies from starts and
+// checks the pins of every third position on the way and of the last
+// ([CheckPins]).
+func CheckPinsInPlay(t *testing.T, plies int, ref PinRef, starts ...core.Position) {
+	rapid.Check(t, func(rt *rapid.T) {
+		p := rapid.SampledFrom(starts).Draw(rt, "start").Clone()
+		n := rapid.IntRange(plies/3, plies).Draw(rt, "plies")
+		for i := 0; ; i++ {
+			if i%3 == 0 || i == n {
+				CheckPins(rt, p, ref)
+			}
+			moves := p.AppendLegalMoves(nil)
+			if i == n || len(moves) == 0 {
+				return
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+	})
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/jsonl"
 )
 
@@ -80,8 +81,12 @@ func Oracle(t *testing.T, game, rules, path string) {
 			want, _, _ = strings.Cut(norm, ";")
 		}
 		// Fairy-Stockfish adds an empty hand "[]" to a Sittuyin FEN without one.
-		if got := fsfFields(s.FEN()); got != want && strings.Contains(got, "[") == strings.Contains(want, "[") {
+		if got := fsfFields(s.FEN()); got != fsfFields(want) && strings.Contains(got, "[") == strings.Contains(want, "[") {
 			t.Errorf("%s:%d: FEN written back %s, want %s", path, i+1, got, want)
+		}
+		// The marks of promoted pieces ("M~") are written back as read.
+		if board := strings.Fields(l.FEN)[0]; strings.Contains(board, "~") && strings.Fields(s.FEN())[0] != board {
+			t.Errorf("%s:%d: FEN written back %s, want the board %s with its marks", path, i+1, s.FEN(), board)
 		}
 		if got := sorted(s.Legal()); !slices.Equal(got, l.Moves) && len(got)+len(l.Moves) > 0 {
 			t.Errorf("%s:%d %s: legal moves\n got %v\nwant %v", path, i+1, l.FEN, got, l.Moves)
@@ -96,9 +101,12 @@ func Oracle(t *testing.T, game, rules, path string) {
 }
 
 // fsfFields returns fen without the named extension fields ("shak=w") a
-// game adds where Fairy-Stockfish's FEN has no field for its state: the
-// FEN Fairy-Stockfish writes for the same position.
+// game adds where Fairy-Stockfish's FEN has no field for its state, and
+// without the marks of promoted pieces ("M~") that the games write back
+// and Fairy-Stockfish does not: the FEN Fairy-Stockfish writes for the
+// same position.
 func fsfFields(fen string) string {
+	fen = strings.ReplaceAll(fen, "~", "") // Fairy-Stockfish writes no marks of promoted pieces
 	if !strings.Contains(fen, "=") {
 		return fen
 	}
@@ -195,6 +203,11 @@ func Outcomes(t *testing.T, game, rules, path string) {
 			}
 		case result != "*":
 			t.Errorf("%s:%d (%s): game over (%s %s), want going on", path, i+1, l.Note, result, reason)
+		}
+		// Each side's material as Fairy-Stockfish's
+		// has_insufficient_material judges it.
+		if p, im := s.g.Position(), l.InsufficientMaterial; len(im) != 2 || p.InsufficientMaterial(core.White) != im[0] || p.InsufficientMaterial(core.Black) != im[1] {
+			t.Errorf("%s:%d (%s): insufficient material %v %v, want %v", path, i+1, l.Note, p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black), im)
 		}
 		// Fairy-Stockfish's optional game end does not cover insufficient
 		// material, which pychess-variants asks separately: a game that

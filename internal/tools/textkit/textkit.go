@@ -245,6 +245,12 @@ func MoveText(t T, p core.Position, s string, parseCoord func(string) (core.Move
 		if back, err := p.ParseSAN(p.SAN(m)); err != nil || back != m {
 			t.Fatalf("%s(%q) in %s: SAN %q reads back as %v, %v", c.name, s, fen, p.SAN(m), back, err)
 		}
+		if back, err := p.ParseLenient(p.LAN(m)); err != nil || back != m {
+			t.Fatalf("%s(%q) in %s: LAN %q reads back as %v, %v", c.name, s, fen, p.LAN(m), back, err)
+		}
+		if line, err := p.VariationSAN([]core.Move{m}); err != nil || !strings.HasSuffix(line, p.SAN(m)) {
+			t.Fatalf("%s(%q) in %s: VariationSAN %q, %v", c.name, s, fen, line, err)
+		}
 	}
 	m, err := parseCoord(s)
 	if err != nil {
@@ -258,6 +264,7 @@ func MoveText(t T, p core.Position, s string, parseCoord func(string) (core.Move
 		t.Fatalf("ParseCoord(%q) = %v, written %q, which reads back as %v, %v", s, m, format(m), back, err)
 	}
 	p.SAN(m)
+	p.LAN(m)
 	p.IsCapture(m)
 	p.GivesCheck(m)
 	if err := p.Clone().PlayMove(m); err != nil && !moveSentinel(err) {
@@ -374,4 +381,122 @@ func SortedLegal(p core.Position) []string {
 	out := Legal(p)
 	slices.Sort(out)
 	return out
+}
+
+// LAN checks the long algebraic notation of the legal move that p's
+// ParseMove reads from move: LAN writes want, and ParseLenient reads it
+// back, without its check mark, with annotation marks after it, with "x"
+// for "-" and with no separator; strict ParseSAN takes it only if it is
+// the SAN, else refuses it with a syntax error saying what to write.
+func LAN(t T, p core.Position, move, want string) {
+	t.Helper()
+	m, err := p.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%s: %v", p.FEN(), err)
+	}
+	if got := p.LAN(m); got != want {
+		t.Fatalf("%s: LAN(%s) = %q, want %q", p.FEN(), move, got, want)
+	}
+	if a, ok := p.(interface {
+		AppendLAN([]byte, core.Move) []byte
+	}); !ok {
+		t.Fatalf("%T has no AppendLAN", p)
+	} else if got := string(a.AppendLAN([]byte("x"), m)); got != "x"+want {
+		t.Fatalf("%s: AppendLAN(%s) = %q", p.FEN(), move, got)
+	}
+	for _, s := range []string{want, strings.TrimRight(want, "+#"), want + "!?", " " + want + " ", strings.Replace(want, "-", "x", 1), strings.Replace(want, "-", "", 1)} {
+		if back, err := p.ParseLenient(s); err != nil || back != m {
+			t.Fatalf("%s: ParseLenient(%q) = %v, %v; want %s", p.FEN(), s, back, err, move)
+		}
+	}
+	_, err = p.ParseSAN(want)
+	if san := p.SAN(m); san != want && (!errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), "write "+strings.TrimRight(san, "+#"))) {
+		t.Fatalf("%s: ParseSAN(%q) = %v; want a syntax error saying write %s", p.FEN(), want, err, san)
+	}
+}
+
+// Ambiguous checks that SAN text s fits several legal moves of p: strict
+// and lenient SAN refuse it with an error wrapping core.ErrAmbiguousMove
+// whose message is want.
+func Ambiguous(t T, p core.Position, s, want string) {
+	t.Helper()
+	for _, parse := range []func(string) (core.Move, error){p.ParseSAN, p.ParseLenient} {
+		_, err := parse(s)
+		var me *core.MoveError
+		if !errors.As(err, &me) || !errors.Is(err, core.ErrAmbiguousMove) || me.Msg != want {
+			t.Fatalf("%s: %q: %v; want %q", p.FEN(), s, err, want)
+		}
+	}
+}
+
+// Marks checks Fairy-Stockfish's mark of a promoted piece ("Q~") in p, a
+// position read from a FEN that has one: p's FEN writes it back, the
+// legal move that ParseMove reads from move leaves the board field board
+// (the mark following its piece, or gone with a captured one), the FEN
+// after it reads back (parse) to the same FEN, and unmaking the move
+// restores p's FEN.
+func Marks(t T, p core.Position, parse func(string) (core.Position, error), move, board string) {
+	t.Helper()
+	fen := p.FEN()
+	if !strings.Contains(strings.Fields(fen)[0], "~") {
+		t.Fatalf("%s: the mark of a promoted piece is not written back", fen)
+	}
+	m, err := p.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	q := p.Clone()
+	u := q.MakeMove(m)
+	after := q.FEN()
+	if got := strings.Fields(after)[0]; got != board {
+		t.Fatalf("%s: after %s the board is %s, want %s", fen, move, got, board)
+	}
+	if back, err := parse(after); err != nil || back.FEN() != after || back.Hash() != q.Hash() {
+		t.Fatalf("%s: does not read back: %v", after, err)
+	}
+	q.UnmakeMove(m, u)
+	if q.FEN() != fen {
+		t.Fatalf("%s: unmake of %s gives %s", fen, move, q.FEN())
+	}
+}
+
+// EditPieces applies data to a board editor as placements, for fuzz
+// targets: each three bytes are a square (an index into g's squares, or
+// off the board), a colour and a kind, put with put (a kind 0 empties the
+// square). Whatever it puts, put must refuse with a *core.ParseError
+// wrapping core.ErrIllegalPosition, never panic.
+func EditPieces(t T, g core.Geometry, data []byte, put func(core.Square, core.Piece) error) {
+	t.Helper()
+	for i := 0; i+2 < len(data); i += 3 {
+		idx := int(data[i]) * (g.Size() + 8) / 256
+		sq := core.SquareAt(idx%g.Files, idx/g.Files) // rank beyond the board for the last few
+		k := core.Kind(int(data[i+2]) % (int(core.NumKinds) + 1))
+		pc := core.MakePiece(core.Color(data[i+1]&7), k)
+		if k == 0 {
+			pc = core.NoPiece
+		}
+		if err := put(sq, pc); err != nil {
+			var pe *core.ParseError
+			if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) {
+				t.Fatalf("Put(%v, %v): %v is not a *core.ParseError wrapping ErrIllegalPosition", sq, pc, err)
+			}
+		}
+	}
+}
+
+// Edited checks what a board editor's Position gave: a position whose FEN
+// reads back (parse) to one with the same FEN, or a *core.ParseError
+// wrapping core.ErrIllegalPosition or core.ErrSyntax.
+func Edited(t T, p core.Position, err error, parse func(string) (core.Position, error)) {
+	t.Helper()
+	if err != nil {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) && !errors.Is(err, core.ErrSyntax) {
+			t.Fatalf("Position: %v is not a *core.ParseError wrapping ErrIllegalPosition or ErrSyntax", err)
+		}
+		return
+	}
+	if q, err := parse(p.FEN()); err != nil || q.FEN() != p.FEN() {
+		t.Fatalf("Position: %s does not read back: %v", p.FEN(), err)
+	}
 }

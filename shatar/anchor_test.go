@@ -1,0 +1,206 @@
+package shatar
+
+import (
+	"errors"
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"pgregory.net/rapid"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
+)
+
+// TestLAN pins the long algebraic notation as python-chess and
+// Fairy-Stockfish write it, and its reading back by ParseLenient.
+func TestLAN(t *testing.T) {
+	for _, c := range []struct {
+		fen, move string
+		want      string
+	}{
+		{StartFEN(Default), "g1f3", "Ng1-f3"},
+		{StartFEN(Default), "e2e3", "e2-e3"},
+		{StartFEN(Default), "d1d3", "Jd1-d3"},
+		{"1r2k2r/P7/8/8/8/8/8/R3K3 w - - 0 1", "a7b8j", "a7xb8=J+"},
+		{"4k2r/8/8/8/8/8/8/R3K3 w - - 0 1", "e1d2", "Ke1-d2"},
+		{"3rk2r/8/8/8/8/8/8/R2RK3 w - - 0 1", "d1d8", "Rd1xd8+"},
+	} {
+		p := MustParseFEN(c.fen, Default)
+		textkit.LAN(t, &p, c.move, c.want)
+	}
+}
+
+// TestAmbiguousSAN pins the error of SAN text that fits several legal
+// moves: it lists them, each with the SAN to write and the piece.
+func TestAmbiguousSAN(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/8/8/8/8/1N2KN2 w - - 0 1", Default)
+	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the mori on b1) or Nfd2 (the mori on f1)")
+}
+
+// TestBetza pins each piece's movement in Betza's notation, as teachers
+// and Fairy-Stockfish's piece definitions write it (the bers is RF).
+func TestBetza(t *testing.T) {
+	for k, want := range map[core.Kind]string{Noyon: "K", Bers: "RF", Temee: "B", Mori: "N", Tereg: "R", Khuu: "fmWfcF"} {
+		if got := Movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
+}
+
+// TestInsufficientMaterial: never under the Default rules (robado takes its
+// place, SR-15, as in Fairy-Stockfish); a bare noyon under NoRobado.
+func TestInsufficientMaterial(t *testing.T) {
+	noRobado := Default
+	noRobado.NoRobado = true
+	for _, c := range []struct {
+		r            Rules
+		fen          string
+		white, black bool
+	}{
+		{Default, StartFEN(Default), false, false},
+		{Default, "4k2r/8/8/8/8/8/8/4K3 w - - 0 1", false, false},
+		{noRobado, "4k2r/8/8/8/8/8/8/4K3 w - - 0 1", true, false},
+		{noRobado, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", true, true},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		if w, b := p.InsufficientMaterial(core.White), p.InsufficientMaterial(core.Black); w != c.white || b != c.black {
+			t.Errorf("%s %s: %v %v, want %v %v", c.r, c.fen, w, b, c.white, c.black)
+		}
+	}
+}
+
+// TestPins pins a pinned piece and its pinner, and checks Pins against a
+// brute-force search through random games.
+func TestPins(t *testing.T) {
+	p := MustParseFEN("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", Default)
+	want := []core.Pin{{Pinned: core.MustParseSquare("e2"), Pinner: core.MustParseSquare("e7")}}
+	if got := p.Pins(core.White); !slices.Equal(got, want) || !p.IsPinned(want[0].Pinned) || p.IsPinned(want[0].Pinner) || len(p.Pins(core.Black)) != 0 {
+		t.Errorf("Pins = %v, want %v", got, want)
+	}
+	var moves [core.NumKinds]core.Movement
+	for k := range moves {
+		moves[k] = Movement(core.Kind(k))
+	}
+	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
+		return moves[pc.Kind()]
+	}}
+	var starts []core.Position
+	for _, s := range []Position{StartPosition(Default)} {
+		starts = append(starts, &s)
+	}
+	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2jk2r/2p5/8/1b6/8/8/2P5/R2JK2R w - - 0 1"} {
+		s := MustParseFEN(fen, Default)
+		starts = append(starts, &s)
+	}
+	conform.CheckPinsInPlay(t, 120, ref, starts...)
+}
+
+// TestPromotedMarks: Fairy-Stockfish's mark of a promoted piece ("J~") is
+// written back, follows its piece and goes with it when it is captured.
+func TestPromotedMarks(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/3J~4/8/8/8/4K3 w - - 0 1", Default)
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Default), "d5d6", "4k2r/8/3J~4/8/8/8/8/4K3")
+	q := MustParseFEN("3rk2r/8/8/3J~4/8/8/8/4K3 b - - 0 1", Default)
+	textkit.Marks(t, &q, conform.Parser(ParseFEN, Default), "d8d5", "4k2r/8/8/3r4/8/8/8/4K3")
+}
+
+// TestEditor sets positions up piece by piece and checks them as ParseFEN
+// does; and, through random play, a position rebuilt with the editor is
+// Equal to the position it copies.
+func TestEditor(t *testing.T) {
+	sq := core.MustParseSquare
+	start := StartPosition(Default)
+	e := NewEditor(Position{})
+	for s, pc := range start.Pieces() {
+		if err := e.Put(s, pc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := e.Position(); err != nil || !p.Equal(start) {
+		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
+	}
+	for _, err := range []error{
+		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
+		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
+		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
+		e.SetSide(core.Color(2)),
+		e.SetHalfmoveClock(-1),
+		e.SetFullmoveNumber(0),
+		e.SetPromoted(e.p.King(core.White), true),
+	} {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "shatar.Editor.") {
+			t.Errorf("a setter accepts bad input: %v", err)
+		}
+	}
+	e = NewEditor(start)
+	e.Remove(e.p.King(core.Black))
+	_, err := e.Position()
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || pe.Op != "shatar.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, "black must have exactly one") || e.Validate() == nil {
+		t.Errorf("%s: %v", e.FEN(), err)
+	}
+	e.Clear()
+	if e.FEN() != "8/8/8/8/8/8/8/8 w - - 0 1" {
+		t.Errorf("Clear: %s", e.FEN())
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
+		p := StartPosition(r)
+		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
+			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
+		}
+		e := NewEditor(StartPosition(r))
+		e.Clear()
+		for s, pc := range p.Pieces() {
+			if err := e.Put(s, pc); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		e.SetSide(p.Side())
+		e.SetHalfmoveClock(p.HalfmoveClock())
+		e.SetFullmoveNumber(p.FullmoveNumber())
+		for c := range core.Color(2) {
+			e.SetShak(c, p.ShakSeries(c))
+		}
+		q, err := e.Position()
+		want := MustParseFEN(p.FEN(), r)
+		if err != nil || !q.Equal(want) {
+			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
+		}
+	})
+}
+
+// FuzzEditor: whatever pieces an editor is given and on whatever squares,
+// it refuses or takes them without a panic, and its Position is a position
+// whose FEN reads back or a ParseFEN error.
+func FuzzEditor(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 200, 0, 1, 63, 1, 6})
+	f.Add([]byte{255, 9, 31, 12, 1, 1, 100, 0, 4, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sets := RuleSets()
+		r := sets[0]
+		if len(data) > 0 {
+			r = sets[int(data[0])%len(sets)]
+		}
+		e := NewEditor(StartPosition(r))
+		if len(data) > 1 && data[1]&1 != 0 {
+			e.Clear()
+		}
+		textkit.EditPieces(t, board8.Geometry, data, e.Put)
+		if len(data) > 2 {
+			e.SetSide(core.Color(data[2] % 2))
+		}
+		p, err := e.Position()
+		textkit.Edited(t, &p, err, conform.Parser(ParseFEN, r))
+	})
+}

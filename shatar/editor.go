@@ -1,0 +1,167 @@
+package shatar
+
+import (
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/notate"
+)
+
+// An Editor sets up a position piece by piece, as a site's setup page
+// does (python-chess's set_piece_at, remove_piece_at and turn, then
+// is_valid): put and remove pieces, choose the side to move, the counters
+// and whatever else the FEN holds (the marks of promoted pieces, the series of checks of the mate rule), then [Editor.Position]
+// checks the result with exactly the checks [ParseFEN] makes, since it
+// reads the FEN the editor writes ([Editor.FEN]).
+//
+// The setters check only what they are given (a piece of the game on a
+// square of the board, a side, a counter in range); whether the whole is a
+// position the rules can play (one noyon a side, the side not to move not
+// in check, ...) is Position's business. Make an Editor with [NewEditor];
+// the zero Editor is not usable.
+type Editor struct {
+	p Position
+}
+
+// NewEditor returns an editor holding p, under p's rules: its pieces,
+// side to move, counters and the rest of its state, which the setters
+// then change. The zero Position gives the empty board under Default,
+// White to move.
+func NewEditor(p Position) *Editor {
+	if p.b.Spec() == nil {
+		p = emptyPosition(Default)
+	}
+	return &Editor{p: p}
+}
+
+// emptyPosition returns the empty board under r, White to move, the move
+// number 1.
+func emptyPosition(r Rules) Position {
+	return Position{b: board8.NewBoard(spec), rules: r.normal(), fullmove: 1}
+}
+
+// Rules returns the rule set the editor's position is played under.
+func (e *Editor) Rules() Rules { return e.p.Rules() }
+
+// Clear empties the board and starts afresh under the same rules: White
+// to move, the move number 1, the half-move clock 0, no series of checks.
+func (e *Editor) Clear() { e.p = emptyPosition(e.p.rules) }
+
+// At returns the piece on sq, or core.NoPiece.
+func (e *Editor) At(sq core.Square) core.Piece { return e.p.At(sq) }
+
+// Put puts pc on sq, replacing what stood there (and its mark of a
+// promoted piece); core.NoPiece empties sq. pc must be White's or Black's
+// and of a kind the game has. Errors wrap core.ErrIllegalPosition.
+func (e *Editor) Put(sq core.Square, pc core.Piece) error {
+	const op = "shatar.Editor.Put"
+	if !board8.OnBoard(sq) {
+		return notate.EditError(op, notate.PieceInput(sq, pc), "the board is 8x8 (SR-1)")
+	}
+	if pc == core.NoPiece {
+		e.Remove(sq)
+		return nil
+	}
+	if pc.Color() > core.Black || alphabet.Letter(pc.Kind()) == 0 {
+		return notate.EditError(op, notate.PieceInput(sq, pc), "not a piece of shatar")
+	}
+	e.Remove(sq)
+	e.p.b.Put(pc, board8.Idx(sq))
+	return nil
+}
+
+// Remove empties sq and returns what stood there (core.NoPiece if
+// nothing, or sq is off the board).
+func (e *Editor) Remove(sq core.Square) core.Piece {
+	if !board8.OnBoard(sq) {
+		return core.NoPiece
+	}
+	i := board8.Idx(sq)
+	e.p.marks &^= board8.Bit(i)
+	return e.p.b.Remove(i)
+}
+
+// SetPromoted marks the piece on sq as promoted, Fairy-Stockfish's
+// "J~", or takes the mark off. Only a bers (what a khüü
+// becomes) may carry it.
+func (e *Editor) SetPromoted(sq core.Square, promoted bool) error {
+	pc := e.At(sq)
+	if !promoted {
+		if board8.OnBoard(sq) {
+			e.p.marks &^= board8.Bit(board8.Idx(sq))
+		}
+		return nil
+	}
+	if pc.Kind() != Bers {
+		return notate.EditError("shatar.Editor.SetPromoted", notate.PieceInput(sq, pc), "only a bers can be marked promoted")
+	}
+	e.p.marks |= board8.Bit(board8.Idx(sq))
+	return nil
+}
+
+// Side returns the side to move.
+func (e *Editor) Side() core.Color { return e.p.Side() }
+
+// SetSide sets the side to move, White or Black.
+func (e *Editor) SetSide(c core.Color) error {
+	if c > core.Black {
+		return notate.EditError("shatar.Editor.SetSide", c.String(), "want white or black")
+	}
+	e.p.b.SetSide(c)
+	return nil
+}
+
+// SetHalfmoveClock sets the plies since the last capture or khüü move
+// (0 to 999999999999999999).
+func (e *Editor) SetHalfmoveClock(n int) error {
+	if err := notate.CheckCounter("shatar.Editor.SetHalfmoveClock", n, 0); err != nil {
+		return err
+	}
+	e.p.halfmove = int64(n)
+	return nil
+}
+
+// SetFullmoveNumber sets the move number (from 1).
+func (e *Editor) SetFullmoveNumber(n int) error {
+	if err := notate.CheckCounter("shatar.Editor.SetFullmoveNumber", n, 1); err != nil {
+		return err
+	}
+	e.p.fullmove = int64(n)
+	return nil
+}
+
+// SetShak sets whether side c's current series of checks has held a shak
+// beyond what the board shows (SR-9), as the FEN's shak= field writes it
+// (see [ParseFEN]); a side named must be in check if it is to move.
+func (e *Editor) SetShak(c core.Color, shak bool) error {
+	if c > core.Black {
+		return notate.EditError("shatar.Editor.SetShak", c.String(), "want white or black")
+	}
+	if shak {
+		e.p.shak |= 1 << c
+	} else {
+		e.p.shak &^= 1 << c
+	}
+	return nil
+}
+
+// FEN returns the FEN of the position as set up, whether or not it is
+// valid: what [Editor.Position] reads.
+func (e *Editor) FEN() string { return e.p.FEN() }
+
+// Position returns the position set up, checked as [ParseFEN] checks the
+// FEN [Editor.FEN] writes: its errors are ParseFEN's (the Op the editor's,
+// the input the FEN), such as "white must have exactly one noyon (king), has 0", wrapping
+// core.ErrIllegalPosition or core.ErrSyntax.
+func (e *Editor) Position() (Position, error) {
+	p, err := ParseFEN(e.FEN(), e.p.rules)
+	if err != nil {
+		return Position{}, notate.EditorError("shatar.Editor.Position", err)
+	}
+	return p, nil
+}
+
+// Validate returns the error [Editor.Position] would return, or nil.
+func (e *Editor) Validate() error {
+	_, err := e.Position()
+	return err
+}

@@ -1,0 +1,189 @@
+package shatranj
+
+import (
+	"errors"
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
+	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
+	"pgregory.net/rapid"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
+)
+
+// TestLAN pins the long algebraic notation as python-chess and
+// Fairy-Stockfish write it, and its reading back by ParseLenient.
+func TestLAN(t *testing.T) {
+	for _, c := range []struct {
+		r         Rules
+		fen, move string
+		want      string
+	}{
+		{Default, StartFEN(Default), "g1f3", "Ng1-f3"},
+		{Default, StartFEN(Default), "e2e3", "e2-e3"},
+		{Default, StartFEN(Default), "c1e3", "Bc1-e3"},
+		{Default, "1r2k3/P7/8/8/8/8/8/R3K3 w - - 0 1", "a7b8q", "a7xb8=Q"},
+		{Default, "4k2r/P7/8/8/8/8/8/R3K3 w - - 0 1", "a7a8q", "a7-a8=Q"},
+		{Default, "4k2r/8/8/8/8/8/8/R3K3 w - - 0 1", "e1d2", "Ke1-d2"},
+		{Default, "3rk2r/8/8/8/8/8/8/R2RK3 w - - 0 1", "d1d8", "Rd1xd8+"},
+		{Default, "3k3r/R7/1R6/8/8/8/8/4K3 w - - 0 1", "b6b8", "Rb6-b8#"},
+	} {
+		p := MustParseFEN(c.fen, c.r)
+		textkit.LAN(t, &p, c.move, c.want)
+	}
+}
+
+// TestAmbiguousSAN pins the error of SAN text that fits several legal
+// moves: it lists them, each with the SAN to write and the piece.
+func TestAmbiguousSAN(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/8/8/8/8/1N2KN2 w - - 0 1", Default)
+	textkit.Ambiguous(t, &p, "Nd2", "2 legal moves fit: write Nbd2 (the asb on b1) or Nfd2 (the asb on f1)")
+}
+
+// TestBetza pins each piece's movement in Betza's notation, as teachers
+// and Fairy-Stockfish's piece definitions write it.
+func TestBetza(t *testing.T) {
+	for k, want := range map[core.Kind]string{Shah: "K", Ferz: "F", Alfil: "A", Asb: "N", Rukh: "R", Baidaq: "fmWfcF"} {
+		if got := Movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
+}
+
+// TestPins pins a pinned piece and its pinner, and checks Pins against a
+// brute-force search through random games.
+func TestPins(t *testing.T) {
+	p := MustParseFEN("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", Default)
+	want := []core.Pin{{Pinned: core.MustParseSquare("e2"), Pinner: core.MustParseSquare("e7")}}
+	if got := p.Pins(core.White); !slices.Equal(got, want) || !p.IsPinned(want[0].Pinned) || p.IsPinned(want[0].Pinner) || len(p.Pins(core.Black)) != 0 {
+		t.Errorf("Pins = %v, want %v", got, want)
+	}
+	var moves [core.NumKinds]core.Movement
+	for k := range moves {
+		moves[k] = Movement(core.Kind(k))
+	}
+	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
+		return moves[pc.Kind()]
+	}}
+	var starts []core.Position
+	for _, s := range []Position{StartPosition(Default), StartPosition(Chaturanga)} {
+		starts = append(starts, &s)
+	}
+	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2qk2r/2p5/8/8/8/8/2P5/R2QK2R w - - 0 1"} {
+		s := MustParseFEN(fen, Default)
+		starts = append(starts, &s)
+	}
+	conform.CheckPinsInPlay(t, 120, ref, starts...)
+}
+
+// TestPromotedMarks: Fairy-Stockfish's mark of a promoted piece ("Q~") is
+// written back, follows its piece and goes with it when it is captured.
+func TestPromotedMarks(t *testing.T) {
+	p := MustParseFEN("4k2r/8/8/3Q~4/2r5/8/8/4K3 w - - 0 1", Default)
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Default), "d5c6", "4k2r/8/2Q~5/8/2r5/8/8/4K3")
+	textkit.Marks(t, &p, conform.Parser(ParseFEN, Default), "d5c4", "4k2r/8/8/8/2Q~5/8/8/4K3")
+	q := MustParseFEN("4k2r/8/8/3Q~4/8/8/3r4/4K3 b - - 0 1", Default)
+	textkit.Marks(t, &q, conform.Parser(ParseFEN, Default), "d2d5", "4k2r/8/8/3r4/8/8/8/4K3")
+	if plain := MustParseFEN("4k2r/8/8/3Q4/2r5/8/8/4K3 w - - 0 1", Default); plain.Equal(p) {
+		t.Error("a marked and an unmarked ferz are Equal")
+	}
+}
+
+// TestEditor sets positions up piece by piece and checks them as ParseFEN
+// does; and, through random play, a position rebuilt with the editor is
+// Equal to the position it copies.
+func TestEditor(t *testing.T) {
+	sq := core.MustParseSquare
+	start := StartPosition(Default)
+	e := NewEditor(Position{})
+	for s, pc := range start.Pieces() {
+		if err := e.Put(s, pc); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, err := e.Position(); err != nil || !p.Equal(start) {
+		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
+	}
+	for _, err := range []error{
+		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
+		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
+		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
+		e.SetSide(core.Color(2)),
+		e.SetHalfmoveClock(-1),
+		e.SetFullmoveNumber(0),
+		e.SetPromoted(e.p.King(core.White), true),
+	} {
+		var pe *core.ParseError
+		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "shatranj.Editor.") {
+			t.Errorf("a setter accepts bad input: %v", err)
+		}
+	}
+	e = NewEditor(start)
+	e.Remove(e.p.King(core.Black))
+	_, err := e.Position()
+	var pe *core.ParseError
+	if !errors.As(err, &pe) || pe.Op != "shatranj.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, "black must have exactly one") || e.Validate() == nil {
+		t.Errorf("%s: %v", e.FEN(), err)
+	}
+	e.Clear()
+	if e.FEN() != "8/8/8/8/8/8/8/8 w - - 0 1" {
+		t.Errorf("Clear: %s", e.FEN())
+	}
+	rapid.Check(t, func(rt *rapid.T) {
+		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
+		p := StartPosition(r)
+		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
+			moves := p.AppendLegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
+		}
+		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
+			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
+		}
+		e := NewEditor(StartPosition(r))
+		e.Clear()
+		for s, pc := range p.Pieces() {
+			if err := e.Put(s, pc); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		e.SetSide(p.Side())
+		e.SetHalfmoveClock(p.HalfmoveClock())
+		e.SetFullmoveNumber(p.FullmoveNumber())
+
+		q, err := e.Position()
+		want := MustParseFEN(p.FEN(), r)
+		if err != nil || !q.Equal(want) {
+			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
+		}
+	})
+}
+
+// FuzzEditor: whatever pieces an editor is given and on whatever squares,
+// it refuses or takes them without a panic, and its Position is a position
+// whose FEN reads back or a ParseFEN error.
+func FuzzEditor(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 200, 0, 1, 63, 1, 6})
+	f.Add([]byte{255, 9, 31, 12, 1, 1, 100, 0, 4, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sets := RuleSets()
+		r := sets[0]
+		if len(data) > 0 {
+			r = sets[int(data[0])%len(sets)]
+		}
+		e := NewEditor(StartPosition(r))
+		if len(data) > 1 && data[1]&1 != 0 {
+			e.Clear()
+		}
+		textkit.EditPieces(t, board8.Geometry, data, e.Put)
+		if len(data) > 2 {
+			e.SetSide(core.Color(data[2] % 2))
+		}
+		p, err := e.Position()
+		textkit.Edited(t, &p, err, conform.Parser(ParseFEN, r))
+	})
+}

@@ -1,0 +1,27 @@
+package shatranj
+
+import "github.com/chaturanga-go/chaturanga/core"
+
+// Pins returns the pins of side c's pieces against its shah (see
+// [core.Pin]): each piece of c that stands alone between its shah and
+// an enemy rukh on the line it rides (the only piece of Shatranj that moves along a line), with that piece as the pinner,
+// in the order of the pinned pieces' squares (python-chess's pin). A
+// pinned piece may move only along that line (SH-8). The slice is empty
+// for a side without a shah on the board, the zero Position and a colour
+// the game does not have.
+func (p *Position) Pins(c core.Color) []core.Pin { return p.b.AppendPins([]core.Pin{}, c) }
+
+// IsPinned reports whether the piece on sq is pinned against its side's
+// shah (python-chess's is_pinned); see [Position.Pins].
+func (p *Position) IsPinned(sq core.Square) bool {
+	pc := p.At(sq)
+	if pc == core.NoPiece {
+		return false
+	}
+	for _, pin := range p.Pins(pc.Color()) {
+		if pin.Pinned == sq {
+			return true
+		}
+	}
+	return false
+}

@@ -109,10 +109,10 @@ func TestInsufficientMaterial(t *testing.T) {
 			t.Errorf("start: state %d lacks material", c)
 		}
 	}
-	p := MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5", Default)
+	p := MustParseFEN("18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/oQ18/19/19/19/wR12rQ5 w - g:-,b:-,p:-,d:- 1", Default)
 	m, _ := p.ParseMove("a1a5") // Qin takes Han's general (QG-17)
 	p.MakeMove(m)
-	// Han is out; Wei and Zhao have no pieces in this set-up.
+	// Han is out; Wei and Zhao resigned before this set-up (no pieces).
 	for c, want := range map[core.Color]bool{West: false, SouthWest: true, SouthEast: false, EastSouth: true, NorthWest: true} {
 		if got := p.InsufficientMaterial(c); got != want {
 			t.Errorf("%s: %v, want %v", Default.StateName(c), got, want)
@@ -231,7 +231,16 @@ func TestEditor(t *testing.T) {
 	e.SetCaptured(SouthWest, West, 1)
 	e.SetDefeated(SouthWest, West, true)
 	e.SetSide(SouthEast)
-	const want = "18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w 1"
+	if _, err := e.Position(); err == nil || !strings.Contains(err.Error(), "Wei has no general") {
+		t.Errorf("states with no general left in the game: %v", err)
+	}
+	// The states with no pieces resigned before this set-up (QG-17).
+	for c := range core.Color(NumStates) {
+		if c != West && c != SouthWest && c != SouthEast {
+			e.SetDefeated(c, core.NoColor, true)
+		}
+	}
+	const want = "18wQ/19/19/19/19/19/19/19/19/19/19/7oR11/19/19/wR18/19/19/19/13rQ5 r o:w1 o:w,g:-,b:-,d:-,p:- 1"
 	if p, err := e.Position(); err != nil || p.FEN() != want {
 		t.Errorf("tallies and defeats: %s, %v; want %s", e.FEN(), err, want)
 	}

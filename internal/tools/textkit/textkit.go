@@ -1,9 +1,10 @@
 // Package textkit checks, in tests, a game package's text forms against
 // the SDK's contract: the rule set's text (ParseRules, Rules.String), the
 // position's text ("<rules>|<FEN>" through MarshalText and UnmarshalText,
-// and JSON), the FEN, and the move parsers. Each check is one input of a
-// package's fuzz target or table test, parameterised by the package's
-// functions, so that the packages share the logic and keep their seeds.
+// and JSON), the FEN, the move parsers, and the board editors (editor.go).
+// Each check is one input of a package's fuzz target or table test,
+// parameterised by the package's functions, so that the packages share
+// the logic and keep their seeds.
 package textkit
 
 import (

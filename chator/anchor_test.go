@@ -93,11 +93,7 @@ func TestAmbiguousSAN(t *testing.T) {
 // khon (the raja's leap, castling and the lone raja's powers are moves of
 // the game, not of the kind).
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{Raja: "K", Mantri: "Q", Gajah: "B", WeakMantri: "F", WeakGajah: "FfW", Kuda: "N", Tor: "R", Bidak: "fmWfcF"} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	textkit.Betza(t, Movement, map[core.Kind]string{Raja: "K", Mantri: "Q", Gajah: "B", WeakMantri: "F", WeakGajah: "FfW", Kuda: "N", Tor: "R", Bidak: "fmWfcF"})
 }
 
 // TestInsufficientMaterial pins the material test Main Chator takes from
@@ -167,15 +163,8 @@ func TestPins(t *testing.T) {
 	ref := conform.PinRef{Movement: func(p core.Position, from core.Square, pc core.Piece, to core.Square) core.Movement {
 		return attackMovement(p.(*Position))(from, pc, to)
 	}}
-	var starts []core.Position
-	for _, r := range RuleSets() {
-		p := StartPosition(r)
-		starts = append(starts, &p)
-	}
-	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2mk2r/2p5/8/1b6/8/8/2P5/R2MK2R w - - 0 1", "7k/8/8/8/8/2P5/1N6/K2R4 w - - 0 1"} {
-		p := MustParseFEN(fen, Default)
-		starts = append(starts, &p)
-	}
+	starts := conform.StartsOf(StartPosition, RuleSets()...)
+	starts = append(starts, conform.Starts(ParseFEN, Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2mk2r/2p5/8/1b6/8/8/2P5/R2MK2R w - - 0 1", "7k/8/8/8/8/2P5/1N6/K2R4 w - - 0 1")...)
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
 

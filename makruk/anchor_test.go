@@ -64,11 +64,7 @@ func TestAmbiguousSAN(t *testing.T) {
 // TestBetza pins each piece's movement in Betza's notation, as teachers
 // and Fairy-Stockfish's piece definitions write it.
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{Khun: "K", Met: "F", Khon: "FfW", Ma: "N", Rua: "R", Bia: "fmWfcF", AiWokKind: "RNF"} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	textkit.Betza(t, Movement, map[core.Kind]string{Khun: "K", Met: "F", Khon: "FfW", Ma: "N", Rua: "R", Bia: "fmWfcF", AiWokKind: "RNF"})
 }
 
 // line reads coordinate moves (and action words) played one after the
@@ -191,22 +187,9 @@ func TestPins(t *testing.T) {
 // Property: Pins agree with a brute-force search through random games of
 // every rule set.
 func TestPinsInPlay(t *testing.T) {
-	var moves [core.NumKinds]core.Movement
-	for k := range moves {
-		moves[k] = Movement(core.Kind(k))
-	}
-	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
-		return moves[pc.Kind()]
-	}}
-	var starts []core.Position
-	for _, r := range RuleSets() {
-		p := StartPosition(r)
-		starts = append(starts, &p)
-	}
-	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2sk2r/2p5/8/8/8/8/2P5/R2SK2R w - - 0 1"} {
-		p := MustParseFEN(fen, Default)
-		starts = append(starts, &p)
-	}
+	ref := conform.PinRef{Movement: conform.KindMovement(Movement)}
+	starts := conform.StartsOf(StartPosition, RuleSets()...)
+	starts = append(starts, conform.Starts(ParseFEN, Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2sk2r/2p5/8/8/8/8/2P5/R2SK2R w - - 0 1")...)
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
 

@@ -48,14 +48,10 @@ func TestLAN(t *testing.T) {
 // three diagonal steps outward ("afsW", "afsafW", "afsafafW"), and under
 // the Default rules also the stop on the first point ("W").
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{
+	textkit.Betza(t, Movement, map[core.Kind]string{
 		General: "Q", Pian: "R", Bi: "B", Bow: "Q4", Crossbow: "Q5", Dao: "F", Sword: "W",
 		Cannon: "mRcpR", Horseman: "WafsWafsafWafsafafW", GoBetween: "mQ",
-	} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	})
 	if got := ElephantChess.Movement(Horseman).String(); got != "afsWafsafWafsafafW" {
 		t.Errorf("HorsemanMustTurn horseman: %q", got)
 	}
@@ -175,11 +171,7 @@ func TestPins(t *testing.T) {
 		},
 		Blockers: map[core.Square]core.Piece{ZhouSquare: ZhouPiece},
 	}
-	var starts []core.Position
-	for _, r := range RuleSets() {
-		p := StartPosition(r)
-		starts = append(starts, &p)
-	}
+	starts := conform.StartsOf(StartPosition, RuleSets()...)
 	conform.CheckPinsInPlay(t, 45, ref, starts...)
 }
 

@@ -41,11 +41,7 @@ func TestAmbiguousSAN(t *testing.T) {
 // TestBetza pins each piece's movement in Betza's notation, as teachers
 // and Fairy-Stockfish's piece definitions write it.
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{Shah: "K", Ferz: "F", Alfil: "A", Asb: "N", Rukh: "R", Baidaq: "fmWfcF"} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	textkit.Betza(t, Movement, map[core.Kind]string{Shah: "K", Ferz: "F", Alfil: "A", Asb: "N", Rukh: "R", Baidaq: "fmWfcF"})
 }
 
 // TestPins pins a pinned piece and its pinner, and checks Pins against a
@@ -56,21 +52,9 @@ func TestPins(t *testing.T) {
 	if got := p.Pins(core.White); !slices.Equal(got, want) || !p.IsPinned(want[0].Pinned) || p.IsPinned(want[0].Pinner) || len(p.Pins(core.Black)) != 0 {
 		t.Errorf("Pins = %v, want %v", got, want)
 	}
-	var moves [core.NumKinds]core.Movement
-	for k := range moves {
-		moves[k] = Movement(core.Kind(k))
-	}
-	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
-		return moves[pc.Kind()]
-	}}
-	var starts []core.Position
-	for _, s := range []Position{StartPosition(Default), StartPosition(Chaturanga)} {
-		starts = append(starts, &s)
-	}
-	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2qk2r/2p5/8/8/8/8/2P5/R2QK2R w - - 0 1"} {
-		s := MustParseFEN(fen, Default)
-		starts = append(starts, &s)
-	}
+	ref := conform.PinRef{Movement: conform.KindMovement(Movement)}
+	starts := conform.StartsOf(StartPosition, Default, Chaturanga)
+	starts = append(starts, conform.Starts(ParseFEN, Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2qk2r/2p5/8/8/8/8/2P5/R2QK2R w - - 0 1")...)
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
 

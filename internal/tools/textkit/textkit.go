@@ -501,3 +501,14 @@ func Edited(t T, p core.Position, err error, parse func(string) (core.Position, 
 		t.Fatalf("Position: %s does not read back: %v", p.FEN(), err)
 	}
 }
+
+// Betza checks each kind's movement (the package's Movement) in Betza's
+// notation against want.
+func Betza(t TE, movement func(core.Kind) core.Movement, want map[core.Kind]string) {
+	t.Helper()
+	for k, want := range want {
+		if got := movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
+	}
+}

@@ -200,13 +200,7 @@ func TestEditor(t *testing.T) {
 	sq := core.MustParseSquare
 	start := StartPosition(Default)
 	e := g.SetUp(t, start, nil)
-	g.Refused(t,
-		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
-		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
-		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
-		e.SetSide(core.Color(2)),
-		e.SetHalfmoveClock(-1),
-		e.SetFullmoveNumber(0),
+	g.Refused8(t, e,
 		e.SetReturning(sq("e1"), 1),
 		e.SetEnPassant(sq("e4")),
 	)

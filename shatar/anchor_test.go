@@ -106,16 +106,9 @@ func editGame() textkit.EditGame[Rules, Position, *Position, *Editor] {
 // Equal to the position it copies.
 func TestEditor(t *testing.T) {
 	g := editGame()
-	sq := core.MustParseSquare
 	start := StartPosition(Default)
 	e := g.SetUp(t, start, nil)
-	g.Refused(t,
-		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
-		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
-		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
-		e.SetSide(core.Color(2)),
-		e.SetHalfmoveClock(-1),
-		e.SetFullmoveNumber(0),
+	g.Refused8(t, e,
 		e.SetPromoted(e.p.King(core.White), true),
 	)
 	e = NewEditor(start)

@@ -85,6 +85,30 @@ func (g EditGame[R, P, PP, E]) Refused(t TE, errs ...error) {
 	}
 }
 
+// Refused8 is [EditGame.Refused] of what every 8x8 game's editor refuses
+// (a square off the board, a kind no such game has, a colour beyond
+// Black as a piece's and as the side to move, a half-move clock below 0
+// and a move number below 1), then of more, the game's own refusals.
+func (g EditGame[R, P, PP, E]) Refused8(t TE, e E, more ...error) {
+	t.Helper()
+	counters, ok := any(e).(interface {
+		SetHalfmoveClock(n int) error
+		SetFullmoveNumber(n int) error
+	})
+	if !ok {
+		t.Fatalf("%T sets no half-move clock and move number", e)
+	}
+	sq := core.MustParseSquare("e4")
+	g.Refused(t, append([]error{
+		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
+		e.Put(sq, core.MakePiece(core.White, core.Zhou)),
+		e.Put(sq, core.MakePiece(core.Color(2), core.Rook)),
+		e.SetSide(core.Color(2)),
+		counters.SetHalfmoveClock(-1),
+		counters.SetFullmoveNumber(0),
+	}, more...)...)
+}
+
 // Invalid checks that e's Position refuses what e holds as ParseFEN
 // refuses its FEN: a *core.ParseError of the editor's Position, its input
 // the FEN, its message containing want; and that Validate refuses it too.

@@ -123,20 +123,12 @@ func (e *Editor) SetSide(c core.Color) error {
 // SetHalfmoveClock sets the plies since the last capture or bidak move
 // (0 to 999999999999999999).
 func (e *Editor) SetHalfmoveClock(n int) error {
-	if err := notate.CheckCounter("chator.Editor.SetHalfmoveClock", n, 0); err != nil {
-		return err
-	}
-	e.halfmove = n
-	return nil
+	return notate.SetCounter("chator.Editor.SetHalfmoveClock", &e.halfmove, n, 0)
 }
 
 // SetFullmoveNumber sets the move number (from 1).
 func (e *Editor) SetFullmoveNumber(n int) error {
-	if err := notate.CheckCounter("chator.Editor.SetFullmoveNumber", n, 1); err != nil {
-		return err
-	}
-	e.fullmove = n
-	return nil
+	return notate.SetCounter("chator.Editor.SetFullmoveNumber", &e.fullmove, n, 1)
 }
 
 // SetEnPassant sets the square a bidak passed with its double step on the
@@ -307,11 +299,7 @@ func (e *Editor) FEN() string {
 // the input the FEN), such as "white must have exactly one raja, has 0",
 // wrapping core.ErrIllegalPosition or core.ErrSyntax.
 func (e *Editor) Position() (Position, error) {
-	p, err := ParseFEN(e.FEN(), e.rules)
-	if err != nil {
-		return Position{}, notate.EditorError("chator.Editor.Position", err)
-	}
-	return p, nil
+	return notate.EditedPosition("chator.Editor.Position", e.FEN(), e.rules, ParseFEN)
 }
 
 // Validate returns the error [Editor.Position] would return, or nil.

@@ -65,13 +65,5 @@ func sortPins(pins []core.Pin) {
 // raja (python-chess's is_pinned); see [Position.Pins].
 func (p *Position) IsPinned(sq core.Square) bool {
 	pc := p.At(sq)
-	if pc == core.NoPiece {
-		return false
-	}
-	for _, pin := range p.Pins(pc.Color()) {
-		if pin.Pinned == sq {
-			return true
-		}
-	}
-	return false
+	return pc != core.NoPiece && board8.HasPinned(p.Pins(pc.Color()), sq)
 }

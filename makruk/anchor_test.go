@@ -2,7 +2,6 @@ package makruk
 
 import (
 	"errors"
-	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"slices"
 	"strings"
 	"testing"
@@ -65,11 +64,7 @@ func TestAmbiguousSAN(t *testing.T) {
 // TestBetza pins each piece's movement in Betza's notation, as teachers
 // and Fairy-Stockfish's piece definitions write it.
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{Khun: "K", Met: "F", Khon: "FfW", Ma: "N", Rua: "R", Bia: "fmWfcF", AiWokKind: "RNF"} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	textkit.Betza(t, Movement, map[core.Kind]string{Khun: "K", Met: "F", Khon: "FfW", Ma: "N", Rua: "R", Bia: "fmWfcF", AiWokKind: "RNF"})
 }
 
 // line reads coordinate moves (and action words) played one after the
@@ -192,22 +187,9 @@ func TestPins(t *testing.T) {
 // Property: Pins agree with a brute-force search through random games of
 // every rule set.
 func TestPinsInPlay(t *testing.T) {
-	var moves [core.NumKinds]core.Movement
-	for k := range moves {
-		moves[k] = Movement(core.Kind(k))
-	}
-	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
-		return moves[pc.Kind()]
-	}}
-	var starts []core.Position
-	for _, r := range RuleSets() {
-		p := StartPosition(r)
-		starts = append(starts, &p)
-	}
-	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2sk2r/2p5/8/8/8/8/2P5/R2SK2R w - - 0 1"} {
-		p := MustParseFEN(fen, Default)
-		starts = append(starts, &p)
-	}
+	ref := conform.PinRef{Movement: conform.KindMovement(Movement)}
+	starts := conform.StartsOf(StartPosition, RuleSets()...)
+	starts = append(starts, conform.Starts(ParseFEN, Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2sk2r/2p5/8/8/8/8/2P5/R2SK2R w - - 0 1")...)
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
 
@@ -280,23 +262,37 @@ func TestPromotedMarks(t *testing.T) {
 	})
 }
 
+// editGame is what textkit's editor checks need of the Makruk family.
+func editGame() textkit.EditGame[Rules, Position, *Position, *Editor] {
+	return textkit.EditGame[Rules, Position, *Position, *Editor]{
+		Pkg: "makruk", Sets: RuleSets(), Start: StartPosition, New: NewEditor, Parse: ParseFEN,
+		Plies: [2]int{20, 150},
+		Rebuild: func(e *Editor, p Position, r Rules) {
+			e.SetHalfmoveClock(p.HalfmoveClock())
+			e.SetFullmoveNumber(p.FullmoveNumber())
+			e.SetCount(p.Count())
+			for c := range core.Color(2) {
+				for g := range p.Gates(c) {
+					e.SetGate(g, true)
+				}
+				if r.FirstCheck {
+					e.SetChecksToGive(c, p.ChecksToGive(c))
+				}
+			}
+		},
+	}
+}
+
 // TestEditor sets positions up piece by piece and checks them as ParseFEN
 // does.
 func TestEditor(t *testing.T) {
+	g := editGame()
 	sq := core.MustParseSquare
 	// The start position, piece by piece.
 	start := StartPosition(Default)
-	e := NewEditor(Position{})
-	for s, pc := range start.Pieces() {
-		if err := e.Put(s, pc); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if p, err := e.Position(); err != nil || !p.Equal(start) {
-		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
-	}
+	e := g.SetUp(t, start, nil)
 	// Refusals of the setters.
-	for _, err := range []error{
+	g.Refused(t,
 		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, Rua)),
 		e.Put(sq("e4"), core.MakePiece(core.White, AiWokKind)),
 		e.Put(sq("e4"), core.MakePiece(core.Color(2), Rua)),
@@ -306,12 +302,7 @@ func TestEditor(t *testing.T) {
 		e.SetPromoted(sq("d1"), true), // the khun
 		e.SetGate(sq("d1"), true),     // no gates in Makruk
 		e.SetChecksToGive(core.White, 1),
-	} {
-		var pe *core.ParseError
-		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "makruk.Editor.") {
-			t.Errorf("a setter accepts bad input: %v", err)
-		}
-	}
+	)
 	// Position refuses what ParseFEN refuses, with its words.
 	for _, c := range []struct {
 		edit func(*Editor)
@@ -324,11 +315,7 @@ func TestEditor(t *testing.T) {
 	} {
 		e := NewEditor(start)
 		c.edit(e)
-		_, err := e.Position()
-		var pe *core.ParseError
-		if !errors.As(err, &pe) || pe.Op != "makruk.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, c.want) || e.Validate() == nil {
-			t.Errorf("%s: %v; want %q", e.FEN(), err, c.want)
-		}
+		g.Invalid(t, e, c.want)
 	}
 	// The count, the marks, the gates and the checks.
 	e = NewEditor(MustParseFEN("3k4/8/8/4M3/3KS3/8/8/8 w - - 0 33", Pychess))
@@ -352,68 +339,9 @@ func TestEditor(t *testing.T) {
 // Property: a position rebuilt with the editor from any position of
 // random play, piece by piece, is Equal to it, and so is the one an editor
 // holding it gives back.
-func TestEditorInPlay(t *testing.T) {
-	rapid.Check(t, func(rt *rapid.T) {
-		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
-		p := StartPosition(r)
-		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
-			moves := p.AppendLegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
-		}
-		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
-			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
-		}
-		e := NewEditor(StartPosition(r))
-		e.Clear()
-		for s, pc := range p.Pieces() {
-			if err := e.Put(s, pc); err != nil {
-				rt.Fatal(err)
-			}
-		}
-		e.SetSide(p.Side())
-		e.SetHalfmoveClock(p.HalfmoveClock())
-		e.SetFullmoveNumber(p.FullmoveNumber())
-		e.SetCount(p.Count())
-		for c := range core.Color(2) {
-			for g := range p.Gates(c) {
-				e.SetGate(g, true)
-			}
-			if r.FirstCheck {
-				e.SetChecksToGive(c, p.ChecksToGive(c))
-			}
-		}
-		q, err := e.Position()
-		want := MustParseFEN(p.FEN(), r)
-		if err != nil || !q.Equal(want) {
-			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
-		}
-	})
-}
+func TestEditorInPlay(t *testing.T) { editGame().InPlay(t) }
 
 // FuzzEditor: whatever pieces an editor is given and on whatever squares,
 // it refuses or takes them without a panic, and its Position is a position
 // whose FEN reads back or a ParseFEN error.
-func FuzzEditor(f *testing.F) {
-	f.Add([]byte{0, 1, 2, 200, 0, 1, 63, 1, 6})
-	f.Add([]byte{255, 9, 31, 12, 1, 1, 100, 0, 4, 3})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sets := RuleSets()
-		r := sets[0]
-		if len(data) > 0 {
-			r = sets[int(data[0])%len(sets)]
-		}
-		e := NewEditor(StartPosition(r))
-		if len(data) > 1 && data[1]&1 != 0 {
-			e.Clear()
-		}
-		textkit.EditPieces(t, board8.Geometry, data, e.Put)
-		if len(data) > 2 {
-			e.SetSide(core.Color(data[2] % 2))
-		}
-		p, err := e.Position()
-		textkit.Edited(t, &p, err, conform.Parser(ParseFEN, r))
-	})
-}
+func FuzzEditor(f *testing.F) { editGame().Fuzz(f) }

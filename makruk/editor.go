@@ -36,6 +36,9 @@ func NewEditor(p Position) *Editor {
 	return &Editor{p: p}
 }
 
+// edit returns what the editor shares with the other 8x8 games' editors.
+func (e *Editor) edit() notate.Edit8 { return notate.Edit8{B: &e.p.b, Marks: &e.p.marks} }
+
 // emptyPosition returns the empty board under r, White to move, the move
 // number 1, no count, no gates, and under FirstCheck each side with its
 // one check to give (KO-2).
@@ -63,49 +66,18 @@ func (e *Editor) At(sq core.Square) core.Piece { return e.p.At(sq) }
 // and of a kind the rules' army has ([Rules.Alphabet]). Errors wrap
 // core.ErrIllegalPosition.
 func (e *Editor) Put(sq core.Square, pc core.Piece) error {
-	const op = "makruk.Editor.Put"
-	if !board8.OnBoard(sq) {
-		return notate.EditError(op, notate.PieceInput(sq, pc), "the board is 8x8 (MK-1)")
-	}
-	if pc == core.NoPiece {
-		e.Remove(sq)
-		return nil
-	}
-	if pc.Color() > core.Black || e.p.army().alphabet.Letter(pc.Kind()) == 0 {
-		return notate.EditError(op, notate.PieceInput(sq, pc), "not a piece of "+e.p.rules.String()+"'s army")
-	}
-	e.Remove(sq)
-	e.p.b.Put(pc, board8.Idx(sq))
-	return nil
+	return e.edit().Put("makruk.Editor.Put", "MK-1", e.p.rules.String()+"'s army", e.p.army().alphabet, sq, pc)
 }
 
 // Remove empties sq and returns what stood there (core.NoPiece if
 // nothing, or sq is off the board).
-func (e *Editor) Remove(sq core.Square) core.Piece {
-	if !board8.OnBoard(sq) {
-		return core.NoPiece
-	}
-	i := board8.Idx(sq)
-	e.p.marks &^= board8.Bit(i)
-	return e.p.b.Remove(i)
-}
+func (e *Editor) Remove(sq core.Square) core.Piece { return e.edit().Remove(sq) }
 
 // SetPromoted marks the piece on sq as promoted, Fairy-Stockfish's "M~",
 // or takes the mark off. Only a piece a bia promotes to may carry it.
 func (e *Editor) SetPromoted(sq core.Square, promoted bool) error {
-	const op = "makruk.Editor.SetPromoted"
 	pc := e.At(sq)
-	if !promoted {
-		if board8.OnBoard(sq) {
-			e.p.marks &^= board8.Bit(board8.Idx(sq))
-		}
-		return nil
-	}
-	if pc == core.NoPiece || !e.p.promotable(pc.Kind()) {
-		return notate.EditError(op, notate.PieceInput(sq, pc), "only a piece a bia becomes can be marked promoted")
-	}
-	e.p.marks |= board8.Bit(board8.Idx(sq))
-	return nil
+	return e.edit().SetPromoted("makruk.Editor.SetPromoted", sq, promoted, pc != core.NoPiece && e.p.promotable(pc.Kind()), "only a piece a bia becomes can be marked promoted")
 }
 
 // Side returns the side to move.
@@ -113,11 +85,7 @@ func (e *Editor) Side() core.Color { return e.p.Side() }
 
 // SetSide sets the side to move, White or Black.
 func (e *Editor) SetSide(c core.Color) error {
-	if c > core.Black {
-		return notate.EditError("makruk.Editor.SetSide", c.String(), "want white or black")
-	}
-	e.p.b.SetSide(c)
-	return nil
+	return e.edit().SetSide("makruk.Editor.SetSide", c)
 }
 
 // SetHalfmoveClock sets the plies since the last capture or bia move (0
@@ -125,20 +93,12 @@ func (e *Editor) SetSide(c core.Color) error {
 // countings the half-move field holds the count while one runs; see
 // [Editor.SetCount].
 func (e *Editor) SetHalfmoveClock(n int) error {
-	if err := notate.CheckCounter("makruk.Editor.SetHalfmoveClock", n, 0); err != nil {
-		return err
-	}
-	e.p.halfmove = n
-	return nil
+	return notate.SetCounter("makruk.Editor.SetHalfmoveClock", &e.p.halfmove, n, 0)
 }
 
 // SetFullmoveNumber sets the move number (from 1).
 func (e *Editor) SetFullmoveNumber(n int) error {
-	if err := notate.CheckCounter("makruk.Editor.SetFullmoveNumber", n, 1); err != nil {
-		return err
-	}
-	e.p.fullmove = n
-	return nil
+	return notate.SetCounter("makruk.Editor.SetFullmoveNumber", &e.p.fullmove, n, 1)
 }
 
 // SetCount sets the counting state (MK-16), as [Position.Count] reports
@@ -225,11 +185,7 @@ func (e *Editor) FEN() string { return e.p.FEN() }
 // the input the FEN), such as "white must have exactly one khun, has 0",
 // wrapping core.ErrIllegalPosition or core.ErrSyntax.
 func (e *Editor) Position() (Position, error) {
-	p, err := ParseFEN(e.FEN(), e.p.rules)
-	if err != nil {
-		return Position{}, notate.EditorError("makruk.Editor.Position", err)
-	}
-	return p, nil
+	return notate.EditedPosition("makruk.Editor.Position", e.FEN(), e.p.rules, ParseFEN)
 }
 
 // Validate returns the error [Editor.Position] would return, or nil.

@@ -13,15 +13,4 @@ func (p *Position) Pins(c core.Color) []core.Pin { return p.b.AppendPins([]core.
 
 // IsPinned reports whether the piece on sq is pinned against its side's
 // khun (python-chess's is_pinned); see [Position.Pins].
-func (p *Position) IsPinned(sq core.Square) bool {
-	pc := p.At(sq)
-	if pc == core.NoPiece {
-		return false
-	}
-	for _, pin := range p.Pins(pc.Color()) {
-		if pin.Pinned == sq {
-			return true
-		}
-	}
-	return false
-}
+func (p *Position) IsPinned(sq core.Square) bool { return p.b.IsPinned(sq) }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
-	"pgregory.net/rapid"
 	"slices"
 	"strings"
 	"testing"
@@ -49,14 +48,10 @@ func TestLAN(t *testing.T) {
 // three diagonal steps outward ("afsW", "afsafW", "afsafafW"), and under
 // the Default rules also the stop on the first point ("W").
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{
+	textkit.Betza(t, Movement, map[core.Kind]string{
 		General: "Q", Pian: "R", Bi: "B", Bow: "Q4", Crossbow: "Q5", Dao: "F", Sword: "W",
 		Cannon: "mRcpR", Horseman: "WafsWafsafWafsafafW", GoBetween: "mQ",
-	} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	})
 	if got := ElephantChess.Movement(Horseman).String(); got != "afsWafsafWafsafafW" {
 		t.Errorf("HorsemanMustTurn horseman: %q", got)
 	}
@@ -176,30 +171,53 @@ func TestPins(t *testing.T) {
 		},
 		Blockers: map[core.Square]core.Piece{ZhouSquare: ZhouPiece},
 	}
-	var starts []core.Position
-	for _, r := range RuleSets() {
-		p := StartPosition(r)
-		starts = append(starts, &p)
-	}
+	starts := conform.StartsOf(StartPosition, RuleSets()...)
 	conform.CheckPinsInPlay(t, 45, ref, starts...)
+}
+
+// editGame is what textkit's editor checks need of Qi Guo: the editor
+// rebuilds a position's string (its FEN), tallies and defeats included.
+func editGame() textkit.EditGame[Rules, Position, *Position, *Editor] {
+	return textkit.EditGame[Rules, Position, *Position, *Editor]{
+		Pkg: "qiguo", Sets: RuleSets(), Start: StartPosition, New: NewEditor, Parse: ParseFEN,
+		Plies: [2]int{40, 300},
+		Rebuild: func(e *Editor, p Position, r Rules) {
+			e.SetRound(p.Round())
+			// The tallies in the order the position string lists them, least
+			// recent first.
+			if tallies := strings.Fields(p.FEN())[2]; tallies != "-" {
+				for _, entry := range strings.Split(tallies, ",") {
+					v := byLetter(r, entry[0])
+					for rest := entry[2:]; rest != ""; {
+						c := byLetter(r, rest[0])
+						n := 1
+						for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+							n++
+						}
+						e.SetCaptured(v, c, p.Captured(v, c))
+						rest = rest[n:]
+					}
+				}
+			}
+			for c := range core.Color(NumStates) {
+				if by, out := p.DefeatedBy(c); out {
+					e.SetDefeated(c, by, true)
+				}
+			}
+		},
+		Same: func(q, p Position, _ Rules) bool { return q.FEN() == p.FEN() },
+	}
 }
 
 // TestEditor sets positions up piece by piece and checks them as ParseFEN
 // does; and, through random play, a position rebuilt with the editor is
 // Equal to the position it copies.
 func TestEditor(t *testing.T) {
+	g := editGame()
 	sq := core.MustParseSquare
 	start := StartPosition(Default)
-	e := NewEditor(Position{})
-	for s, pc := range start.Pieces() {
-		if err := e.Put(s, pc); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if p, err := e.Position(); err != nil || !p.Equal(start) {
-		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
-	}
-	for _, err := range []error{
+	e := g.SetUp(t, start, nil)
+	g.Refused(t,
 		e.Put(ZhouSquare, core.MakePiece(West, Sword)),
 		e.Put(core.SquareAt(19, 0), core.MakePiece(West, Sword)),
 		e.Put(sq("e4"), core.MakePiece(core.Color(7), Sword)),
@@ -209,19 +227,10 @@ func TestEditor(t *testing.T) {
 		e.SetCaptured(West, West, 1),
 		e.SetCaptured(West, SouthWest, 256),
 		e.SetDefeated(West, West, true),
-	} {
-		var pe *core.ParseError
-		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "qiguo.Editor.") {
-			t.Errorf("a setter accepts bad input: %v", err)
-		}
-	}
+	)
 	e = NewEditor(start)
 	e.Remove(sq("f1")) // Han's general
-	_, err := e.Position()
-	var pe *core.ParseError
-	if !errors.As(err, &pe) || pe.Op != "qiguo.Editor.Position" || !strings.Contains(pe.Msg, "Han has pieces to move but no general") || e.Validate() == nil {
-		t.Errorf("%s: %v", e.FEN(), err)
-	}
+	g.Invalid(t, e, "Han has pieces to move but no general")
 	// Tallies and defeats, as in the example of the general captured.
 	e = NewEditor(Position{})
 	for _, s := range []string{"wQ@s19", "oR@h8", "wR@a5", "rQ@n1"} {
@@ -248,54 +257,7 @@ func TestEditor(t *testing.T) {
 	if e.FEN() != "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 w - - 1" {
 		t.Errorf("Clear: %s", e.FEN())
 	}
-	rapid.Check(t, func(rt *rapid.T) {
-		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
-		p := StartPosition(r)
-		for range rapid.IntRange(40, 300).Draw(rt, "plies") {
-			moves := p.AppendLegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
-		}
-		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
-			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
-		}
-		e := NewEditor(StartPosition(r))
-		e.Clear()
-		for s, pc := range p.Pieces() {
-			if err := e.Put(s, pc); err != nil {
-				rt.Fatal(err)
-			}
-		}
-		e.SetSide(p.Side())
-		e.SetRound(p.Round())
-		// The tallies in the order the position string lists them, least
-		// recent first.
-		if tallies := strings.Fields(p.FEN())[2]; tallies != "-" {
-			for _, entry := range strings.Split(tallies, ",") {
-				v := byLetter(r, entry[0])
-				for rest := entry[2:]; rest != ""; {
-					c := byLetter(r, rest[0])
-					n := 1
-					for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
-						n++
-					}
-					e.SetCaptured(v, c, p.Captured(v, c))
-					rest = rest[n:]
-				}
-			}
-		}
-		for c := range core.Color(NumStates) {
-			if by, out := p.DefeatedBy(c); out {
-				e.SetDefeated(c, by, true)
-			}
-		}
-		q, err := e.Position()
-		if err != nil || q.FEN() != p.FEN() {
-			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
-		}
-	})
+	g.InPlay(t)
 }
 
 // byLetter returns the state whose letter the position string writes as l.
@@ -311,24 +273,4 @@ func byLetter(r Rules, l byte) core.Color {
 // FuzzEditor: whatever pieces an editor is given and on whatever squares,
 // it refuses or takes them without a panic, and its Position is a position
 // whose FEN reads back or a ParseFEN error.
-func FuzzEditor(f *testing.F) {
-	f.Add([]byte{0, 1, 2, 200, 0, 1, 63, 1, 6})
-	f.Add([]byte{255, 9, 31, 12, 1, 1, 100, 0, 4, 3})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sets := RuleSets()
-		r := sets[0]
-		if len(data) > 0 {
-			r = sets[int(data[0])%len(sets)]
-		}
-		e := NewEditor(StartPosition(r))
-		if len(data) > 1 && data[1]&1 != 0 {
-			e.Clear()
-		}
-		textkit.EditPieces(t, geometry, data, e.Put)
-		if len(data) > 2 {
-			e.SetSide(core.Color(data[2] % NumStates))
-		}
-		p, err := e.Position()
-		textkit.Edited(t, &p, err, conform.Parser(ParseFEN, r))
-	})
-}
+func FuzzEditor(f *testing.F) { editGame().Fuzz(f) }

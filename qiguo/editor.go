@@ -182,11 +182,7 @@ func (e *Editor) FEN() string { return e.p.FEN() }
 // to move but no general", wrapping core.ErrIllegalPosition or
 // core.ErrSyntax.
 func (e *Editor) Position() (Position, error) {
-	p, err := ParseFEN(e.FEN(), e.p.rules)
-	if err != nil {
-		return Position{}, notate.EditorError("qiguo.Editor.Position", err)
-	}
-	return p, nil
+	return notate.EditedPosition("qiguo.Editor.Position", e.FEN(), e.p.rules, ParseFEN)
 }
 
 // Validate returns the error [Editor.Position] would return, or nil.

@@ -1,13 +1,9 @@
 package shatar
 
 import (
-	"errors"
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/tools/conform"
-	"pgregory.net/rapid"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/internal/tools/textkit"
@@ -42,11 +38,7 @@ func TestAmbiguousSAN(t *testing.T) {
 // TestBetza pins each piece's movement in Betza's notation, as teachers
 // and Fairy-Stockfish's piece definitions write it (the bers is RF).
 func TestBetza(t *testing.T) {
-	for k, want := range map[core.Kind]string{Noyon: "K", Bers: "RF", Temee: "B", Mori: "N", Tereg: "R", Khuu: "fmWfcF"} {
-		if got := Movement(k).String(); got != want {
-			t.Errorf("%v: %q, want %q", k, got, want)
-		}
-	}
+	textkit.Betza(t, Movement, map[core.Kind]string{Noyon: "K", Bers: "RF", Temee: "B", Mori: "N", Tereg: "R", Khuu: "fmWfcF"})
 }
 
 // TestInsufficientMaterial: never under the Default rules (robado takes its
@@ -79,21 +71,9 @@ func TestPins(t *testing.T) {
 	if got := p.Pins(core.White); !slices.Equal(got, want) || !p.IsPinned(want[0].Pinned) || p.IsPinned(want[0].Pinner) || len(p.Pins(core.Black)) != 0 {
 		t.Errorf("Pins = %v, want %v", got, want)
 	}
-	var moves [core.NumKinds]core.Movement
-	for k := range moves {
-		moves[k] = Movement(core.Kind(k))
-	}
-	ref := conform.PinRef{Movement: func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
-		return moves[pc.Kind()]
-	}}
-	var starts []core.Position
-	for _, s := range []Position{StartPosition(Default)} {
-		starts = append(starts, &s)
-	}
-	for _, fen := range []string{"4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2jk2r/2p5/8/1b6/8/8/2P5/R2JK2R w - - 0 1"} {
-		s := MustParseFEN(fen, Default)
-		starts = append(starts, &s)
-	}
+	ref := conform.PinRef{Movement: conform.KindMovement(Movement)}
+	starts := conform.StartsOf(StartPosition, Default)
+	starts = append(starts, conform.Starts(ParseFEN, Default, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "r2jk2r/2p5/8/1b6/8/8/2P5/R2JK2R w - - 0 1")...)
 	conform.CheckPinsInPlay(t, 120, ref, starts...)
 }
 
@@ -106,101 +86,42 @@ func TestPromotedMarks(t *testing.T) {
 	textkit.Marks(t, &q, conform.Parser(ParseFEN, Default), "d8d5", "4k2r/8/8/3r4/8/8/8/4K3")
 }
 
+// editGame is what textkit's editor checks need of shatar.
+func editGame() textkit.EditGame[Rules, Position, *Position, *Editor] {
+	return textkit.EditGame[Rules, Position, *Position, *Editor]{
+		Pkg: "shatar", Sets: RuleSets(), Start: StartPosition, New: NewEditor, Parse: ParseFEN,
+		Plies: [2]int{20, 150},
+		Rebuild: func(e *Editor, p Position, _ Rules) {
+			e.SetHalfmoveClock(p.HalfmoveClock())
+			e.SetFullmoveNumber(p.FullmoveNumber())
+			for c := range core.Color(2) {
+				e.SetShak(c, p.ShakSeries(c))
+			}
+		},
+	}
+}
+
 // TestEditor sets positions up piece by piece and checks them as ParseFEN
 // does; and, through random play, a position rebuilt with the editor is
 // Equal to the position it copies.
 func TestEditor(t *testing.T) {
-	sq := core.MustParseSquare
+	g := editGame()
 	start := StartPosition(Default)
-	e := NewEditor(Position{})
-	for s, pc := range start.Pieces() {
-		if err := e.Put(s, pc); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if p, err := e.Position(); err != nil || !p.Equal(start) {
-		t.Fatalf("the start position set up: %v, %v", p.FEN(), err)
-	}
-	for _, err := range []error{
-		e.Put(core.SquareAt(8, 0), core.MakePiece(core.White, core.Rook)),
-		e.Put(sq("e4"), core.MakePiece(core.White, core.Zhou)),
-		e.Put(sq("e4"), core.MakePiece(core.Color(2), core.Rook)),
-		e.SetSide(core.Color(2)),
-		e.SetHalfmoveClock(-1),
-		e.SetFullmoveNumber(0),
+	e := g.SetUp(t, start, nil)
+	g.Refused8(t, e,
 		e.SetPromoted(e.p.King(core.White), true),
-	} {
-		var pe *core.ParseError
-		if !errors.As(err, &pe) || !errors.Is(err, core.ErrIllegalPosition) || !strings.HasPrefix(pe.Op, "shatar.Editor.") {
-			t.Errorf("a setter accepts bad input: %v", err)
-		}
-	}
+	)
 	e = NewEditor(start)
 	e.Remove(e.p.King(core.Black))
-	_, err := e.Position()
-	var pe *core.ParseError
-	if !errors.As(err, &pe) || pe.Op != "shatar.Editor.Position" || pe.Input != e.FEN() || !strings.Contains(pe.Msg, "black must have exactly one") || e.Validate() == nil {
-		t.Errorf("%s: %v", e.FEN(), err)
-	}
+	g.Invalid(t, e, "black must have exactly one")
 	e.Clear()
 	if e.FEN() != "8/8/8/8/8/8/8/8 w - - 0 1" {
 		t.Errorf("Clear: %s", e.FEN())
 	}
-	rapid.Check(t, func(rt *rapid.T) {
-		r := rapid.SampledFrom(RuleSets()).Draw(rt, "rules")
-		p := StartPosition(r)
-		for range rapid.IntRange(20, 150).Draw(rt, "plies") {
-			moves := p.AppendLegalMoves(nil)
-			if len(moves) == 0 {
-				break
-			}
-			p.MakeMove(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "move")])
-		}
-		if q, err := NewEditor(p).Position(); err != nil || !q.Equal(p) {
-			rt.Fatalf("%s: the editor gives back %s, %v", p.FEN(), q.FEN(), err)
-		}
-		e := NewEditor(StartPosition(r))
-		e.Clear()
-		for s, pc := range p.Pieces() {
-			if err := e.Put(s, pc); err != nil {
-				rt.Fatal(err)
-			}
-		}
-		e.SetSide(p.Side())
-		e.SetHalfmoveClock(p.HalfmoveClock())
-		e.SetFullmoveNumber(p.FullmoveNumber())
-		for c := range core.Color(2) {
-			e.SetShak(c, p.ShakSeries(c))
-		}
-		q, err := e.Position()
-		want := MustParseFEN(p.FEN(), r)
-		if err != nil || !q.Equal(want) {
-			rt.Fatalf("%s: rebuilt %s, %v", p.FEN(), q.FEN(), err)
-		}
-	})
+	g.InPlay(t)
 }
 
 // FuzzEditor: whatever pieces an editor is given and on whatever squares,
 // it refuses or takes them without a panic, and its Position is a position
 // whose FEN reads back or a ParseFEN error.
-func FuzzEditor(f *testing.F) {
-	f.Add([]byte{0, 1, 2, 200, 0, 1, 63, 1, 6})
-	f.Add([]byte{255, 9, 31, 12, 1, 1, 100, 0, 4, 3})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sets := RuleSets()
-		r := sets[0]
-		if len(data) > 0 {
-			r = sets[int(data[0])%len(sets)]
-		}
-		e := NewEditor(StartPosition(r))
-		if len(data) > 1 && data[1]&1 != 0 {
-			e.Clear()
-		}
-		textkit.EditPieces(t, board8.Geometry, data, e.Put)
-		if len(data) > 2 {
-			e.SetSide(core.Color(data[2] % 2))
-		}
-		p, err := e.Position()
-		textkit.Edited(t, &p, err, conform.Parser(ParseFEN, r))
-	})
-}
+func FuzzEditor(f *testing.F) { editGame().Fuzz(f) }

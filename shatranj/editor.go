@@ -33,6 +33,9 @@ func NewEditor(p Position) *Editor {
 	return &Editor{p: p}
 }
 
+// edit returns what the editor shares with the other 8x8 games' editors.
+func (e *Editor) edit() notate.Edit8 { return notate.Edit8{B: &e.p.b, Marks: &e.p.marks} }
+
 // emptyPosition returns the empty board under r, White to move, the move
 // number 1.
 func emptyPosition(r Rules) Position {
@@ -53,49 +56,18 @@ func (e *Editor) At(sq core.Square) core.Piece { return e.p.At(sq) }
 // promoted piece); core.NoPiece empties sq. pc must be White's or Black's
 // and of a kind the game has. Errors wrap core.ErrIllegalPosition.
 func (e *Editor) Put(sq core.Square, pc core.Piece) error {
-	const op = "shatranj.Editor.Put"
-	if !board8.OnBoard(sq) {
-		return notate.EditError(op, notate.PieceInput(sq, pc), "the board is 8x8 (SH-1)")
-	}
-	if pc == core.NoPiece {
-		e.Remove(sq)
-		return nil
-	}
-	if pc.Color() > core.Black || alphabet.Letter(pc.Kind()) == 0 {
-		return notate.EditError(op, notate.PieceInput(sq, pc), "not a piece of Shatranj")
-	}
-	e.Remove(sq)
-	e.p.b.Put(pc, board8.Idx(sq))
-	return nil
+	return e.edit().Put("shatranj.Editor.Put", "SH-1", "Shatranj", alphabet, sq, pc)
 }
 
 // Remove empties sq and returns what stood there (core.NoPiece if
 // nothing, or sq is off the board).
-func (e *Editor) Remove(sq core.Square) core.Piece {
-	if !board8.OnBoard(sq) {
-		return core.NoPiece
-	}
-	i := board8.Idx(sq)
-	e.p.marks &^= board8.Bit(i)
-	return e.p.b.Remove(i)
-}
+func (e *Editor) Remove(sq core.Square) core.Piece { return e.edit().Remove(sq) }
 
 // SetPromoted marks the piece on sq as promoted, Fairy-Stockfish's
 // "Q~", or takes the mark off. Only a ferz (what a baidaq
 // becomes) may carry it.
 func (e *Editor) SetPromoted(sq core.Square, promoted bool) error {
-	pc := e.At(sq)
-	if !promoted {
-		if board8.OnBoard(sq) {
-			e.p.marks &^= board8.Bit(board8.Idx(sq))
-		}
-		return nil
-	}
-	if pc.Kind() != Ferz {
-		return notate.EditError("shatranj.Editor.SetPromoted", notate.PieceInput(sq, pc), "only a ferz can be marked promoted")
-	}
-	e.p.marks |= board8.Bit(board8.Idx(sq))
-	return nil
+	return e.edit().SetPromoted("shatranj.Editor.SetPromoted", sq, promoted, e.At(sq).Kind() == Ferz, "only a ferz can be marked promoted")
 }
 
 // Side returns the side to move.
@@ -103,30 +75,18 @@ func (e *Editor) Side() core.Color { return e.p.Side() }
 
 // SetSide sets the side to move, White or Black.
 func (e *Editor) SetSide(c core.Color) error {
-	if c > core.Black {
-		return notate.EditError("shatranj.Editor.SetSide", c.String(), "want white or black")
-	}
-	e.p.b.SetSide(c)
-	return nil
+	return e.edit().SetSide("shatranj.Editor.SetSide", c)
 }
 
 // SetHalfmoveClock sets the plies since the last capture or baidaq move
 // (0 to 999999999999999999).
 func (e *Editor) SetHalfmoveClock(n int) error {
-	if err := notate.CheckCounter("shatranj.Editor.SetHalfmoveClock", n, 0); err != nil {
-		return err
-	}
-	e.p.halfmove = int(n)
-	return nil
+	return notate.SetCounter("shatranj.Editor.SetHalfmoveClock", &e.p.halfmove, n, 0)
 }
 
 // SetFullmoveNumber sets the move number (from 1).
 func (e *Editor) SetFullmoveNumber(n int) error {
-	if err := notate.CheckCounter("shatranj.Editor.SetFullmoveNumber", n, 1); err != nil {
-		return err
-	}
-	e.p.fullmove = int(n)
-	return nil
+	return notate.SetCounter("shatranj.Editor.SetFullmoveNumber", &e.p.fullmove, n, 1)
 }
 
 // FEN returns the FEN of the position as set up, whether or not it is
@@ -138,11 +98,7 @@ func (e *Editor) FEN() string { return e.p.FEN() }
 // the input the FEN), such as "white must have exactly one shah, has 0", wrapping
 // core.ErrIllegalPosition or core.ErrSyntax.
 func (e *Editor) Position() (Position, error) {
-	p, err := ParseFEN(e.FEN(), e.p.rules)
-	if err != nil {
-		return Position{}, notate.EditorError("shatranj.Editor.Position", err)
-	}
-	return p, nil
+	return notate.EditedPosition("shatranj.Editor.Position", e.FEN(), e.p.rules, ParseFEN)
 }
 
 // Validate returns the error [Editor.Position] would return, or nil.

@@ -105,6 +105,24 @@ func (b *Board) AppendPins(dst []core.Pin, c core.Color) []core.Pin {
 	return b.appendPinsBy(dst, c, k, snipers)
 }
 
+// IsPinned reports whether the piece on sq is pinned against its
+// colour's king (see AppendPins): false for an empty square, a square off
+// the board and a board without rule tables.
+func (b *Board) IsPinned(sq core.Square) bool {
+	pc := b.PieceAt(sq)
+	return pc != core.NoPiece && HasPinned(b.AppendPins(nil, pc.Color()), sq)
+}
+
+// HasPinned reports whether one of pins pins the piece on sq.
+func HasPinned(pins []core.Pin, sq core.Square) bool {
+	for _, pin := range pins {
+		if pin.Pinned == sq {
+			return true
+		}
+	}
+	return false
+}
+
 // AppendPinsBy appends the pins of colour c's pieces against its king on
 // k by the pieces snipers (squares of the other colour's pieces that ride
 // along their lines to k), in the order of the pinned pieces' squares.

@@ -517,6 +517,17 @@ func Starts[R, P any, PP PositionPtr[P]](parse func(fen string, r R) (P, error),
 	return out
 }
 
+// StartsOf returns the start positions (the package's StartPosition) of
+// the rule sets sets, for [Options.Starts] and [CheckPinsInPlay].
+func StartsOf[R, P any, PP PositionPtr[P]](start func(r R) P, sets ...R) []core.Position {
+	out := make([]core.Position, len(sets))
+	for i, r := range sets {
+		p := start(r)
+		out[i] = PP(&p)
+	}
+	return out
+}
+
 // A PinRef tells [CheckPins] how a game's pieces attack, for its
 // brute-force search of pins.
 type PinRef struct {
@@ -532,6 +543,19 @@ type PinRef struct {
 	// Blockers are pieces on the board that p.Pieces does not list (Qi
 	// Guo's Zhou), placed on the reference board as they are.
 	Blockers map[core.Square]core.Piece
+}
+
+// KindMovement is a [PinRef]'s Movement for a game whose pieces attack
+// as their kinds move wherever they stand: movement (the package's
+// Movement) of the piece's kind, read once for every kind.
+func KindMovement(movement func(core.Kind) core.Movement) func(p core.Position, from core.Square, pc core.Piece, to core.Square) core.Movement {
+	var moves [core.NumKinds]core.Movement
+	for k := range moves {
+		moves[k] = movement(core.Kind(k))
+	}
+	return func(_ core.Position, _ core.Square, pc core.Piece, _ core.Square) core.Movement {
+		return moves[pc.Kind()]
+	}
 }
 
 // RefPins lists, by brute force on core's reference board holding p's

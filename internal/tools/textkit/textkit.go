@@ -1,9 +1,10 @@
 // Package textkit checks, in tests, a game package's text forms against
 // the SDK's contract: the rule set's text (ParseRules, Rules.String), the
 // position's text ("<rules>|<FEN>" through MarshalText and UnmarshalText,
-// and JSON), the FEN, and the move parsers. Each check is one input of a
-// package's fuzz target or table test, parameterised by the package's
-// functions, so that the packages share the logic and keep their seeds.
+// and JSON), the FEN, the move parsers, and the board editors (editor.go).
+// Each check is one input of a package's fuzz target or table test,
+// parameterised by the package's functions, so that the packages share
+// the logic and keep their seeds.
 package textkit
 
 import (
@@ -498,5 +499,16 @@ func Edited(t T, p core.Position, err error, parse func(string) (core.Position, 
 	}
 	if q, err := parse(p.FEN()); err != nil || q.FEN() != p.FEN() {
 		t.Fatalf("Position: %s does not read back: %v", p.FEN(), err)
+	}
+}
+
+// Betza checks each kind's movement (the package's Movement) in Betza's
+// notation against want.
+func Betza(t TE, movement func(core.Kind) core.Movement, want map[core.Kind]string) {
+	t.Helper()
+	for k, want := range want {
+		if got := movement(k).String(); got != want {
+			t.Errorf("%v: %q, want %q", k, got, want)
+		}
 	}
 }

@@ -146,14 +146,7 @@ func (b *Board) explain(w *jsonWriter, text string) {
 	if e == nil {
 		e = &Error{}
 	}
-	w.key("code")
-	w.str(e.Code)
-	w.key("rule")
-	w.str(e.Rule)
-	w.key("sentence")
-	w.str(e.Sentence)
-	w.key("message")
-	w.str(e.Message)
+	w.errorFields(e)
 	w.close('}')
 }
 

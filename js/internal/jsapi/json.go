@@ -82,6 +82,13 @@ func (w *jsonWriter) errorValue(e *Error) {
 		return
 	}
 	w.open('{')
+	w.errorFields(e)
+	w.close('}')
+}
+
+// errorFields writes e's fields, as errorValue's object holds them, in an
+// open object.
+func (w *jsonWriter) errorFields(e *Error) {
 	w.key("code")
 	w.str(e.Code)
 	w.key("rule")
@@ -90,7 +97,6 @@ func (w *jsonWriter) errorValue(e *Error) {
 	w.str(e.Sentence)
 	w.key("message")
 	w.str(e.Message)
-	w.close('}')
 }
 
 const hexDigits = "0123456789abcdef"

@@ -185,6 +185,18 @@ func (s *Session) board(h int32) (*Board, error) {
 	return b, nil
 }
 
+// onBoard makes an operation on the board of handle h of fn, an
+// operation given that board (an error when there is none).
+func onBoard(fn func(s *Session, bd *Board, a, b int32, in []byte) (int32, error)) func(s *Session, h, a, b int32, in []byte) (int32, error) {
+	return func(s *Session, h, a, b int32, in []byte) (int32, error) {
+		bd, err := s.board(h)
+		if err != nil {
+			return 0, err
+		}
+		return fn(s, bd, a, b, in)
+	}
+}
+
 // add stores a board and returns its handle.
 func (s *Session) add(b *Board) (int32, error) {
 	if len(s.boards) >= MaxBoards {
@@ -344,18 +356,10 @@ var ops = []Op{
 	}},
 
 	// Board operations: h is the board's handle.
-	{"legalMoves", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"legalMoves", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.retBytes(bd.legal().text)
-	}},
-	{"legalMovesSan", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"legalMovesSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		lv := bd.legal()
 		p := lv.pos
 		t := s.Out[:0]
@@ -367,51 +371,31 @@ var ops = []Op{
 		}
 		s.Out = t
 		return int32(len(t)), nil
-	}},
-	{"numberLegalMoves", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"numberLegalMoves", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if lv := bd.level(); lv.listed || bd.closed {
 			return int32(len(bd.legal().moves)), nil
 		}
 		return int32(bd.position().CountLegalMoves()), nil
-	}},
-	{"push", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"push", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.push(in))
-	}},
-	{"pushSan", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"pushSan", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
 		return boolean(bd.pushSAN(string(in)))
-	}},
-	{"pushMoves", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"pushMoves", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		for _, w := range bytes.Fields(in) {
 			if !bd.push(w) {
 				return 0, nil
 			}
 		}
 		return 1, nil
-	}},
-	{"pushSanMoves", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"pushSanMoves", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
@@ -421,38 +405,22 @@ var ops = []Op{
 			}
 		}
 		return 1, nil
-	}},
-	{"pop", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"pop", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.pop())
-	}},
-	{"reset", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"reset", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return 0, bd.setFEN("")
-	}},
-	{"fen", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"fen", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = bd.position().AppendFEN(s.Out[:0])
 		if isFSF(bd.spec.name) {
 			s.Out = fsfFEN(s.Out)
 		}
 		return int32(len(s.Out)), nil
-	}},
+	})},
 	// text: the position's text form, "rules|FEN", which keeps everything.
-	{"text", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"text", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		p := bd.position()
 		if m, ok := p.(interface{ MarshalText() ([]byte, error) }); ok {
 			t, err := m.MarshalText()
@@ -462,22 +430,14 @@ var ops = []Op{
 			return s.retBytes(t)
 		}
 		return s.ret(p.RuleSet() + "|" + p.FEN())
-	}},
-	{"setFen", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"setFen", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if strings.TrimSpace(string(in)) == "" {
 			return 0, codeError(CodeSyntax, "empty FEN")
 		}
 		return 0, bd.setFEN(string(in))
-	}},
-	{"sanMove", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"sanMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		write, err := notationOf(bd.position(), a)
 		if err != nil {
 			return 0, err
@@ -487,84 +447,44 @@ var ops = []Op{
 			return s.ret("")
 		}
 		return s.ret(write(m))
-	}},
+	})},
 	// variationSan: a notation, b move numbers (1) or not (0).
-	{"variationSan", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"variationSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
 		return s.ret(bd.variation(words(in), a, b != 0))
-	}},
-	{"turn", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"turn", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.position().Side() == core.White)
-	}},
-	{"fullmoveNumber", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"fullmoveNumber", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return clamp(bd.fullmove()), nil
-	}},
-	{"halfmoveClock", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"halfmoveClock", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return clamp(bd.halfmove()), nil
-	}},
-	{"gamePly", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"gamePly", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return clamp(bd.gamePly()), nil
-	}},
+	})},
 	// hasInsufficientMaterial: a is the side (0 White, 1 Black).
-	{"hasInsufficientMaterial", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"hasInsufficientMaterial", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if a < 0 || int(a) >= bd.position().Sides() {
 			return 0, argError("no side %d in this game", a)
 		}
 		return boolean(bd.insufficient(core.Color(a)))
-	}},
-	{"isInsufficientMaterial", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"isInsufficientMaterial", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.insufficient(core.White) && bd.insufficient(core.Black))
-	}},
+	})},
 	// isGameOver and result: a is claimDraw (1) or not.
-	{"isGameOver", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"isGameOver", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.over(a != 0))
-	}},
-	{"result", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"result", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.result(a != 0))
-	}},
-	{"checkedPieces", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"checkedPieces", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		t := s.Out[:0]
 		for i, sq := range bd.checked() {
 			if i > 0 {
@@ -574,182 +494,94 @@ var ops = []Op{
 		}
 		s.Out = t
 		return int32(len(t)), nil
-	}},
-	{"isCheck", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"isCheck", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.position().InCheck())
-	}},
-	{"isCapture", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"isCapture", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		m, _, ok := bd.find(in)
 		return boolean(ok && bd.position().IsCapture(m))
-	}},
-	{"moveStack", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"moveStack", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.uci, " "))
-	}},
+	})},
 	// pocket: a is the side (0 White, 1 Black).
-	{"pocket", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"pocket", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if a != 0 && a != 1 {
 			return 0, argError("pocket takes White (true) or Black (false)")
 		}
 		return s.ret(bd.pocket(core.Color(a)))
-	}},
-	{"toString", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"toString", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.board())
-	}},
-	{"toVerboseString", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"toVerboseString", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.verbose())
-	}},
-	{"variant", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"variant", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.spec.name)
-	}},
+	})},
 
 	// This library's additions.
-	{"game", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"game", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.spec.v.Name())
-	}},
-	{"rules", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"rules", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.position().RuleSet())
-	}},
-	{"play", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"play", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		t, err := bd.playText(string(in))
 		if err != nil {
 			return 0, err
 		}
 		return s.ret(t)
-	}},
-	{"explain", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"explain", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		bd.explain(s.json(), string(in))
 		return s.end()
-	}},
-	{"lastMove", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"lastMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if len(bd.uci) == 0 {
 			return s.ret("")
 		}
 		return s.ret(bd.uci[len(bd.uci)-1])
-	}},
-	{"moveStackSan", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"moveStackSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.g.SAN(), " "))
-	}},
-	{"sides", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"sides", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.position().Sides()), nil
-	}},
-	{"side", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"side", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.position().Side()), nil
-	}},
+	})},
 	// sideName: in is the side ("" the side to move).
-	{"sideName", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"sideName", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		c, err := bd.side(string(in))
 		if err != nil {
 			return 0, err
 		}
 		return s.ret(bd.position().SideName(c))
-	}},
-	{"states", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"states", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		bd.appendStates(s.json())
 		return s.end()
-	}},
-	{"outcome", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"outcome", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		bd.appendOutcome(s.json())
 		return s.end()
-	}},
-	{"repetitions", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"repetitions", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.g.Repetitions()), nil
-	}},
-	{"claims", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"claims", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.g.Claims().Strings(), " "))
-	}},
-	{"claim", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"claim", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return 0, bd.claim(string(in))
-	}},
+	})},
 	// resign: in is the side ("" the side to move).
-	{"resign", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"resign", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		c, err := bd.side(string(in))
 		if err != nil {
 			return 0, err
@@ -760,44 +592,28 @@ var ops = []Op{
 		}
 		bd.ended(n)
 		return 0, nil
-	}},
-	{"agreeDraw", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"agreeDraw", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		n := bd.g.Len()
 		if err := bd.g.AgreeDraw(); err != nil {
 			return 0, err
 		}
 		bd.ended(n)
 		return 0, nil
-	}},
-	{"actions", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"actions", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.actions(), " "))
-	}},
+	})},
 	// perft and divide: a is the depth.
-	{"perft", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"perft", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		n, err := bd.spec.v.Perft(bd.position(), int(a), true)
 		if err != nil {
 			return 0, err
 		}
 		s.Out = strconv.AppendUint(s.Out[:0], n, 10)
 		return int32(len(s.Out)), nil
-	}},
-	{"divide", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"divide", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		d, err := bd.spec.v.Divide(bd.position(), int(a))
 		if err != nil {
 			return 0, err
@@ -811,28 +627,20 @@ var ops = []Op{
 		}
 		w.close('}')
 		return s.end()
-	}},
+	})},
 	// svg: in = size, bottom, coordinates (0/1), last move ("" none, "1"
 	// the last played, or a coordinate move), check (0/1), arrows
 	// ("from to color" separated by commas), marks ("square color" ...),
 	// caption.
-	{"svg", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"svg", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		t, err := bd.svg(fields(in, 8))
 		if err != nil {
 			return 0, err
 		}
 		return s.ret(t)
-	}},
+	})},
 	// pgn: in = tag names and values, alternating.
-	{"pgn", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	{"pgn", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		var kv []string
 		if len(in) > 0 {
 			kv = fields(in, 0)
@@ -842,18 +650,14 @@ var ops = []Op{
 			return 0, err
 		}
 		return s.retBytes(t)
-	}},
-	{"clone", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
+	})},
+	{"clone", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		c, err := bd.clone()
 		if err != nil {
 			return 0, err
 		}
 		return s.add(c)
-	}},
+	})},
 }
 
 // clamp fits n in an int32.

@@ -482,9 +482,17 @@ func (ss *session) setOption(name, value string) error {
 		if !slices.Contains(VariantNames(), lower(value)) {
 			return errors.New("not a two-player game: " + cut(value))
 		}
-		old := ss.vname
+		old, oldRules := ss.vname, ss.rules
 		ss.vname = lower(value)
-		if err := ss.reset(); err != nil {
+		if err := ss.reset(); err != nil && ss.rules != "" {
+			// the Rules option names a set of another game: drop it
+			ss.rules = ""
+			if err2 := ss.reset(); err2 != nil {
+				ss.vname, ss.rules = old, oldRules
+				return err2
+			}
+			ss.complain("setoption name Rules value "+oldRules, errors.New("Rules cleared: "+err.Error()))
+		} else if err != nil {
 			ss.vname = old
 			return err
 		}
@@ -602,11 +610,8 @@ func (ss *session) uci(line string) bool {
 	case "setoption":
 		name, value, err := parseSetOption(line)
 		if err == nil {
-			if ss.searching() {
-				err = errors.New("setoption while searching")
-			} else {
-				err = ss.setOption(name, value)
-			}
+			ss.stop(false) // a GUI should not set options while the engine searches
+			err = ss.setOption(name, value)
 		}
 		if err != nil {
 			ss.complain(line, err)

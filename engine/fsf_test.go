@@ -169,4 +169,3 @@ func TestFairyStockfishTexts(t *testing.T) {
 		cancel()
 	}
 }
-

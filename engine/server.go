@@ -48,13 +48,15 @@ type OptionSetter interface {
 //
 // Both protocols offer every two-player game of the registry by the
 // names of [VariantNames] (UCI option UCI_Variant, XBoard feature
-// variants; the first game, "chator", is the default, and a GUI that says
-// nothing plays it), and a rule set by the engine option Rules (UCI
-// "option name Rules type string", XBoard "option Rules=..."): a rule
-// set's text as the game's ParseRules reads it ("pychess", "brooke",
-// "default Counting=Off"), empty for the rule set the variant name
-// stands for (see [LookupVariant]). Positions are FENs or the library's
-// "rules|FEN" text form.
+// variants; "makruk" until the GUI names one), and a rule set by the
+// engine option Rules (UCI "option name Rules type string", XBoard "option
+// Rules=..."): a rule set's text as the game's ParseRules reads it
+// ("pychess", "brooke", "default Counting=Off"), empty for the rule set
+// the variant name stands for (see [LookupVariant]); a Rules value that
+// does not fit a new variant is cleared, with a complaint. Main Chator's
+// regional sets are its Rules values (default, brooke, elcum,
+// southeastasian). Positions are FENs or the library's "rules|FEN" text
+// form; the searcher's own options (an [OptionSetter]) follow.
 //
 // The search runs in its own goroutine, so isready, stop, ponderhit
 // (UCI) and ?, ping, force (XBoard) are answered while it searches. Bad
@@ -66,6 +68,9 @@ type Server struct {
 	Name, Author string
 	Searcher     Searcher
 }
+
+// defaultVariant is what a Server plays until the GUI names a variant.
+const defaultVariant = "makruk"
 
 // maxServerLine is the longest GUI line a Server reads.
 const maxServerLine = 64 << 10
@@ -105,7 +110,7 @@ type session struct {
 
 func (s *Server) newSession(ctx context.Context, w io.Writer, xb bool) *session {
 	ss := &session{s: s, xb: xb, w: w, ctx: ctx, post: true, engine: core.Black}
-	ss.vname = variantNames()[0]
+	ss.vname = defaultVariant
 	ss.reset()
 	return ss
 }

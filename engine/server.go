@@ -97,15 +97,18 @@ type session struct {
 	pondering bool
 
 	// XBoard
-	force      bool
-	engine     core.Color
-	post       bool
-	mps        int
-	base, inc  time.Duration
-	st         time.Duration
-	sd         int
-	clock      [2]time.Duration
-	pingWanted int
+	force     bool
+	engine    core.Color
+	post      bool
+	mps       int
+	base, inc time.Duration
+	st        time.Duration
+	sd        int
+	clock     [2]time.Duration
+	// pongs waits for the engine's move (guarded by wmu): CECP's pong
+	// to a ping received while the engine is on move comes after the move.
+	pongs []string
+	moved bool // the running search has written its move (guarded by wmu)
 }
 
 func (s *Server) newSession(ctx context.Context, w io.Writer, xb bool) *session {
@@ -117,6 +120,9 @@ func (s *Server) newSession(ctx context.Context, w io.Writer, xb bool) *session 
 
 // say writes lines to the GUI.
 func (ss *session) say(lines ...string) {
+	if len(lines) == 0 {
+		return
+	}
 	var b []byte
 	for _, l := range lines {
 		b = append(b, l...)
@@ -275,7 +281,10 @@ func (ss *session) search(lim Limit, ponder bool) {
 	ctx, cancel := context.WithCancel(ss.ctx)
 	done := make(chan struct{})
 	hit := make(chan struct{})
-	ss.cancel, ss.done, ss.ponderHit, ss.discard, ss.pondering = cancel, done, hit, false, ponder
+	ss.cancel, ss.done, ss.ponderHit, ss.pondering = cancel, done, hit, ponder
+	ss.wmu.Lock()
+	ss.discard, ss.moved = false, false
+	ss.wmu.Unlock()
 	req := Request{Start: ss.start.Clone(), Moves: slices.Clone(ss.moves), Position: ss.pos.Clone(), Limit: lim, Ponder: ponder, PonderHit: hit}
 	pos := ss.pos.Clone()
 	xb := ss.xb
@@ -325,8 +334,19 @@ func (ss *session) search(lim Limit, ponder bool) {
 	}()
 }
 
-// finish writes a search's move.
+// finish writes a search's move, then the pongs that waited for it.
 func (ss *session) finish(pos core.Position, best, ponder core.Move) {
+	ss.writeMove(pos, best, ponder)
+	ss.wmu.Lock()
+	ss.moved = true
+	pongs := ss.pongs
+	ss.pongs = nil
+	ss.wmu.Unlock()
+	ss.say(pongs...)
+}
+
+// writeMove writes a search's move.
+func (ss *session) writeMove(pos core.Position, best, ponder core.Move) {
 	ss.wmu.Lock()
 	discard := ss.discard
 	ss.wmu.Unlock()
@@ -900,14 +920,19 @@ func (ss *session) xboard(line string) bool {
 			ss.stop(false)
 		}
 	case "ping":
-		if ss.searching() {
-			// CECP: a pong while thinking comes after the move.
-			ss.stop(false)
-		}
+		pong := "pong"
 		if len(args) > 0 {
-			ss.say("pong " + args[0])
-		} else {
-			ss.say("pong")
+			pong += " " + args[0]
+		}
+		ss.wmu.Lock()
+		wait := ss.cancel != nil && !ss.moved
+		if wait {
+			// CECP: not before the move (which "?" asks for at once).
+			ss.pongs = append(ss.pongs, pong)
+		}
+		ss.wmu.Unlock()
+		if !wait {
+			ss.say(pong)
 		}
 	case "result":
 		ss.stop(true)

@@ -144,8 +144,6 @@ func (ss *session) complain(cmd string, err error) {
 	}
 }
 
-var errSyntax = errors.New("bad syntax")
-
 // ruleSet returns the rules the session plays under.
 func (ss *session) variant() (chaturanga.Variant, string, error) {
 	v, rules, err := LookupVariant(ss.vname)
@@ -881,7 +879,6 @@ func (ss *session) xboard(line string) bool {
 		ss.say(append(feats, "feature done=1")...)
 	case "new":
 		ss.stop(true)
-		ss.rulesKeep()
 		ss.force, ss.engine, ss.sd, ss.st, ss.clock = false, core.Black, 0, 0, [2]time.Duration{}
 		ss.reset()
 		ss.newGame()
@@ -1016,8 +1013,6 @@ func (ss *session) xboard(line string) bool {
 	}
 	return true
 }
-
-func (ss *session) rulesKeep() {}
 
 func firstArg(a []string) string {
 	if len(a) == 0 {

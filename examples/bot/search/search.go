@@ -29,7 +29,8 @@
 //
 // Visiting a node allocates nothing: the move lists, scores, killers,
 // history and principal variations are buffers of the search, reused
-// (BenchmarkSearchDepth checks it).
+// (TestSearchAllocatesNothingPerNode checks it, BenchmarkSearchDepth
+// measures it).
 //
 // # Games of more sides
 //
@@ -74,8 +75,8 @@ const (
 	ManySidesMaxNodes = 250_000
 )
 
-// Choose returns the bot's move in p: [BestMove] at depth, a random one
-// among equally good moves (rng chooses). It returns the zero Move if p
+// Choose returns the bot's move in p: [BestMove] at depth, the choice
+// among equally good moves varied by rng. It returns the zero Move if p
 // has no legal move. In Qi Guo the depth is capped at [ManySidesMaxDepth]
 // states' turns and the search at [ManySidesMaxNodes] nodes (the deepest
 // iteration that completes within the budget decides).
@@ -91,9 +92,11 @@ var fixedPool = sync.Pool{New: func() any { return &Searcher{hashMB: fixedHashMB
 const fixedHashMB = 4
 
 // BestMove returns the move a depth-ply search (iterative deepening up to
-// depth, then quiescence) finds best for the side to move of p, a random
-// one among equals (rng chooses; nil: the first found), or the zero Move
-// if p has no legal move. p is not changed: the search runs on a clone.
+// depth, then quiescence) finds best for the side to move of p, or the
+// zero Move if p has no legal move. The search keeps the first of equally
+// good moves it tries; rng shuffles the root's moves before they are
+// ordered by promise, so that the choice among equals varies (nil: the
+// generation order decides). p is not changed: the search runs on a clone.
 // depth below 1 is read as 1. In a game of more sides it is the paranoid
 // search the package describes, within the limits of [Choose].
 func BestMove(p core.Position, depth int, rng *rand.Rand) core.Move {

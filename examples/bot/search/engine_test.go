@@ -300,7 +300,7 @@ func BenchmarkSearchDepth(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			s := New(16)
+			s := New(1)
 			lim := engine.Limit{Depth: 5}
 			s.search(context.Background(), p.Clone(), nil, lim, nil, nil)
 			b.ReportAllocs()

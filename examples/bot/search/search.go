@@ -46,7 +46,13 @@
 // wins) is a mate score. Depth counts turns of states: depth 1 looks at
 // the state's own moves and the captures that follow (quiescence), depth
 // 2 also at the next state's reply, and so on; with seven states each
-// ply is one state's move, not a round.
+// ply is one state's move, not a round. The other camp's states try all
+// their captures but only their six most promising quiet moves (the
+// table's move, the killers, then by history): a state's quiet moves
+// seldom concern the root's camp within a few turns, and trying every
+// pair of two opponents' quiet moves would cost the square of their
+// number (about 130 moves each at the start). The quiescence follows at
+// most three captures.
 //
 // [Choose] and [BestMove] are the fixed-depth calls of the bot command's
 // self-play and of the web page's bot (examples/web, compiled to

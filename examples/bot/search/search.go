@@ -73,12 +73,15 @@ import (
 	"github.com/chaturanga-go/chaturanga/engine"
 )
 
-// Limits of the fixed-depth calls in games of more sides: the deepest
-// search and the most nodes (a budget, so that the web page's bot answers
-// within a few seconds on a phone whatever the position).
+// Limits of the fixed-depth calls ([Choose], [BestMove]): in games of
+// more sides the deepest search and the most nodes, in games of two the
+// most nodes (budgets, so that the web page's bot answers within seconds
+// on a phone whatever the position, such as Sittuyin's setup, whose
+// placements the material count cannot tell apart).
 const (
 	ManySidesMaxDepth = 4
 	ManySidesMaxNodes = 250_000
+	TwoSidesMaxNodes  = 500_000
 )
 
 // Choose returns the bot's move in p: [BestMove] at depth, the choice
@@ -102,14 +105,15 @@ const fixedHashMB = 4
 // zero Move if p has no legal move. The search keeps the first of equally
 // good moves it tries; rng shuffles the root's moves before they are
 // ordered by promise, so that the choice among equals varies (nil: the
-// generation order decides). p is not changed: the search runs on a clone.
+// generation order decides). A search that reaches [TwoSidesMaxNodes]
+// nodes stops with the move of its deepest completed iteration. p is not changed: the search runs on a clone.
 // depth below 1 is read as 1. In a game of more sides it is the paranoid
 // search the package describes, within the limits of [Choose].
 func BestMove(p core.Position, depth int, rng *rand.Rand) core.Move {
 	depth = max(depth, 1)
 	s := fixedPool.Get().(*Searcher)
 	defer fixedPool.Put(s)
-	lim := engine.Limit{Depth: depth}
+	lim := engine.Limit{Depth: depth, Nodes: TwoSidesMaxNodes}
 	if p.Sides() > 2 {
 		lim = engine.Limit{Depth: min(depth, ManySidesMaxDepth), Nodes: ManySidesMaxNodes}
 	}

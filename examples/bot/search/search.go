@@ -10,7 +10,7 @@
 //     (core.Position.Hash), of a fixed size set in megabytes (the option
 //     Hash), cleared by NewGame;
 //   - quiescence on captures, with a stand-pat on the static evaluation
-//     and a cap of 8 plies of captures (3 in Qi Guo);
+//     and a cap of 8 plies of captures (2 in Qi Guo);
 //   - move ordering: the table's move, captures by most valuable victim
 //     and least valuable attacker, two killer moves per ply, the history
 //     of quiet moves that caused cutoffs;
@@ -52,7 +52,8 @@
 // seldom concern the root's camp within a few turns, and trying every
 // pair of two opponents' quiet moves would cost the square of their
 // number (about 130 moves each at the start). The quiescence follows at
-// most three captures.
+// most two captures (a capture and the reply): with seven states, longer
+// sequences of captures multiply the nodes most of all.
 //
 // [Choose] and [BestMove] are the fixed-depth calls of the bot command's
 // self-play and of the web page's bot (examples/web, compiled to
@@ -80,7 +81,7 @@ import (
 // placements the material count cannot tell apart).
 const (
 	ManySidesMaxDepth = 4
-	ManySidesMaxNodes = 250_000
+	ManySidesMaxNodes = 150_000
 	TwoSidesMaxNodes  = 500_000
 )
 

@@ -99,7 +99,7 @@ func Choose(p core.Position, depth int, rng *rand.Rand) core.Move {
 var fixedPool = sync.Pool{New: func() any { return &Searcher{hashMB: fixedHashMB} }}
 
 // fixedHashMB is the table size of the fixed-depth calls.
-const fixedHashMB = 4
+const fixedHashMB = 1
 
 // BestMove returns the move a depth-ply search (iterative deepening up to
 // depth, then quiescence) finds best for the side to move of p, or the

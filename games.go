@@ -241,13 +241,39 @@ func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, err
 	return &gameOf[P, S]{gm, g.id, g.write}, err
 }
 
+func (g *game[P, S, R]) setOf(text string) (string, error) {
+	r, err := g.parseRules(text)
+	if err != nil {
+		return "", err
+	}
+	set, _, _ := strings.Cut(r.String(), " ")
+	return set, nil
+}
+
+func (g *game[P, S, R]) owns(p core.Position) bool {
+	s, ok := p.(S)
+	return ok && s != nil
+}
+
 // own returns p as the game's own position type, or an error.
 func (g *game[P, S, R]) own(p core.Position) (S, error) {
 	s, ok := p.(S)
-	if !ok || s == nil {
-		return nil, &core.ParseError{Op: "chaturanga.Variant", Offset: -1, Msg: "not a " + g.id + " position", Err: core.ErrUnknown}
+	if ok && s != nil {
+		return s, nil
 	}
-	return s, nil
+	msg, input := "no position (nil), not a "+g.id+" position", ""
+	if p != nil {
+		msg = "a position of another game, not a " + g.id + " position (ask that game's Variant)"
+		for _, o := range registry {
+			if o.owns(p) {
+				msg, input = "a "+o.name()+" position, not a "+g.id+" one (ask the "+o.name()+" Variant)", o.name()
+			}
+		}
+		if ok {
+			msg = "a nil *" + g.id + ".Position, not a position"
+		}
+	}
+	return nil, &core.ParseError{Op: "chaturanga.Variant", Input: input, Field: "position", Offset: -1, Msg: msg, Err: core.ErrUnknown}
 }
 
 func (g *game[P, S, R]) perft(p core.Position, depth int, bulk bool) (uint64, error) {

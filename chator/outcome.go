@@ -160,7 +160,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	case pc == core.NoPiece:
 		return "", "no piece on " + m.From().String()
 	case pc.Color() != p.Side():
-		return "CH-1", "the " + kindName(pc.Kind()) + " on " + m.From().String() + " is " + pc.Color().String() + "'s, and " + p.Side().String() + " is to move"
+		return "CH-1", "the " + kindName(pc.Kind()) + " on " + m.From().String() + " is " + p.SideName(pc.Color()) + "'s, and " + p.SideName(p.Side()) + " is to move"
 	}
 	name := kindName(pc.Kind())
 	pseudo := p.referenceMoves(true)
@@ -203,6 +203,25 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	}
 	if m.Removal() != core.NoSquare {
 		return "CH-8", "only an en-passant capture of a blocked bidak removes a piece off its target square"
+	}
+	if pc.Kind() != returning {
+		if o, ok := p.b.ObstacleTo(pc, from, to); ok {
+			rule := "CH-3"
+			switch pc.Kind() {
+			case Mantri, Gajah:
+				rule = "CH-4"
+			case WeakMantri, WeakGajah:
+				rule = "CH-5"
+			case Bidak:
+				rule = "CH-6"
+			}
+			if o.InTheWay != core.NoSquare && pc.Kind() != Bidak {
+				return rule, "a " + name + " does not pass a piece (" + o.InTheWay.String() + " is in the way)"
+			}
+			if o.Own != core.NoPiece {
+				return rule, "a " + name + " cannot capture its own side's " + kindName(o.Own.Kind()) + " on " + m.To().String()
+			}
+		}
 	}
 	df, dr := to&7-from&7, to>>3-from>>3
 	if us == core.Black {

@@ -498,6 +498,12 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	reach := p.b.Spec().Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
 	if !reach.Has(to) {
+		if o, ok := p.b.ObstacleTo(pc, from, to); ok {
+			if o.InTheWay != core.NoSquare {
+				return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " does not pass a piece (" + o.InTheWay.String() + " is in the way)"
+			}
+			return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " cannot capture its own side's " + pieceName(o.Own.Kind()) + " on " + m.To().String()
+		}
 		return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
 	if rule, msg := p.explainFamily(m, pc, to); rule != "" {

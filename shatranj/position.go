@@ -407,7 +407,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "SH-7", "a baidaq captures diagonally forward, and only a piece (no en passant)"
 		case k == Rukh && (df == 0 || dr == 0) && board8.Between(from, to)&p.b.Occupied() != 0:
 			block := board8.Between(from, to) & p.b.Occupied()
-			return "SH-6", "a rukh does not pass a piece (" + board8.Sq(block.First()).String() + " is in the way)"
+			return "SH-6", "a rukh does not pass a piece (" + board8.Sq(board8.Nearest(block, from)).String() + " is in the way)"
 		}
 		return ruleOf[k], article(name) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}

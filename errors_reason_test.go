@@ -44,3 +44,47 @@ func TestErrorsNameTheObstacle(t *testing.T) {
 		}
 	}
 }
+
+// Errors say what was asked and name the pair at fault (issue 25): a
+// claim with nothing to claim, a resignation out of turn by the side's
+// name, the lone raja's power (CH-18) and a seating outside QG-22's
+// presets by the states at fault.
+func TestErrorsSayWhatWasAsked(t *testing.T) {
+	g, _ := chaturanga.NewGame("makruk", "", "")
+	err := g.Claim(core.Repetition)
+	if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), "a draw by repetition was asked, but there is nothing to claim now") {
+		t.Errorf("Claim: %v", err)
+	}
+	q, _ := chaturanga.NewGame("qiguo", "", "")
+	p := q.Position()
+	err = q.Resign(3)
+	if !errors.Is(err, core.ErrIllegalMove) || !strings.Contains(err.Error(), p.SideName(3)+": a side resigns on its turn, and "+p.SideName(0)+" is to move") || strings.Contains(err.Error(), "color") {
+		t.Errorf("Resign out of turn: %v", err)
+	}
+	c, err := chaturanga.NewGame("chator", "default LoneKing=MovesAsAnyPiece", "8/8/8/8/8/8/8/KN5k w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.PlayText("b1c3")
+	var me *core.MoveError
+	if !errors.As(err, &me) || me.Rule != "CH-18" || me.Msg != "under LoneKing MovesAsAnyPiece the enemy's lone raja on h1 would attack the own raja on a1 as a tor does" {
+		t.Errorf("CH-18: %v", err)
+	}
+	for seating, want := range map[string]string{
+		"Qin+Chu,Han,Wei,Qi,Yan,Zhao":  "Qin and Chu have one player (Qin+Chu); with 6 players they have two (QG-22)",
+		"Qin,Chu,Han,Wei,Qi,Yan+Zhao":  "Qin's player controls only Qin; with 6 players it controls two states (QG-22)",
+		"Qin+Han+Wei,Chu,Qi+Yan,Zhao":  "Qin's player controls Qin+Han+Wei (3 states); with 4 players it controls two states (QG-22)",
+		"Qin+Han,Chu+Qi,Wei+Yan,Zhao":  "Chu and Qi have one player (Chu+Qi); with 4 players they have two (QG-22)",
+		"Qin+Han,Chu+Wei,Qi+Yan+Zhao":  "Qin's player controls Qin+Han (2 states); with 3 players it controls three states (QG-22)",
+		"Qin+Han,Chu+Wei+Yan,Qi,Zhao":  "Chu's player controls Chu+Wei+Yan (3 states); with 4 players it controls two states (QG-22)",
+		"Qin+Han,Chu,Wei,Qi,Yan,Zhao+": "",
+	} {
+		_, err := chaturanga.NewGame("qiguo", "default Alliances="+seating, "")
+		if want == "" {
+			continue
+		}
+		if !errors.Is(err, core.ErrSyntax) || !strings.Contains(err.Error(), want) {
+			t.Errorf("seating %s: %v, want %q", seating, err, want)
+		}
+	}
+}

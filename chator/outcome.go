@@ -172,7 +172,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		k := b.King(us)
 		switch {
 		case b.Attackers(k, us^1, b.Occupied()) == 0:
-			return "CH-18", "the enemy's lone raja would attack the own raja with the powers of every piece"
+			return "CH-18", p.loneRefusal(&b, k)
 		case pc.Kind() == Raja && sideway2[from].Has(to) && p.rules.Castling != NoCastling && !p.st.moved[us]:
 			return "CH-17", "the raja may not jump into check (CH-19)"
 		case pc.Kind() == Raja && (knightT[from].Has(to) || leap2[from].Has(to)):
@@ -349,4 +349,26 @@ func promoList(ms []core.Move) string {
 		s += kindName(m.Promotion())
 	}
 	return s
+}
+
+// loneRefusal says, in the words of CH-18, how the enemy's lone raja on
+// board b would attack the own raja on k: the pair of rajas and the power
+// (the piece it moves as) that reaches.
+func (p *Position) loneRefusal(b *board8.Board, k int) string {
+	e := b.King(p.Side() ^ 1)
+	if e < 0 {
+		return "under LoneKing MovesAsAnyPiece the enemy's lone raja would attack the own raja"
+	}
+	occ := b.Occupied()
+	as := "a mantri"
+	switch {
+	case kingT[e].Has(k):
+		as = "a raja"
+	case knightT[e].Has(k):
+		as = "a kuda"
+	case board8.RookAttacks(e, occ).Has(k):
+		as = "a tor"
+	}
+	return "under LoneKing MovesAsAnyPiece the enemy's lone raja on " + board8.Sq(e).String() + " would attack the own raja on " +
+		board8.Sq(k).String() + " as " + as + " does"
 }

@@ -1,6 +1,7 @@
 package chaturanga
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -94,6 +95,37 @@ type Game interface {
 	// Unwrap returns the game package's own game (a *makruk.Game, ...),
 	// for what only that package offers.
 	Unwrap() any
+
+	// Walk visits every move of the game's tree (main line and
+	// variations, depth first, in the order a PGN record writes them),
+	// each with the position it is played in seen as a core.Position (a
+	// copy), as core.Game's Walk does.
+	Walk() iter.Seq[core.Step[core.Position]]
+}
+
+// An Editor sets up a position of any game piece by piece and checks it
+// as the game's ParseFEN does: the shared view of every game package's
+// Editor (makruk.Editor, qiguo.Editor, ...), made by [NewEditor] or
+// [Variant.NewEditor]. Its methods are those the packages' Editors share;
+// see there for what they do. Unwrap returns the package's own *Editor
+// for the rest (a count, a hand, Qi Guo's tallies).
+type Editor interface {
+	// Variant returns the game's registry name.
+	Variant() string
+	// RuleSet returns the text of the editor's rules ("pychess").
+	RuleSet() string
+	Clear()
+	At(sq core.Square) core.Piece
+	Put(sq core.Square, pc core.Piece) error
+	Remove(sq core.Square) core.Piece
+	Side() core.Color
+	SetSide(c core.Color) error
+	FEN() string
+	// Position returns the position set up, checked as ParseFEN checks
+	// a FEN (its error when it is not one the rules can start from).
+	Position() (core.Position, error)
+	Validate() error
+	Unwrap() any
 }
 
 // registered is what each game package gives the registry.
@@ -109,6 +141,7 @@ type registered interface {
 	newGame(rules, fen string, opts []Option) (Game, error)
 	newGameFrom(p core.Position) (Game, error)
 	readRecord(rec *notation.Record, rules string) (Game, error)
+	newEditor(rules, fen string, opts []Option) (Editor, error)
 	perft(p core.Position, depth int, bulk bool) (uint64, error)
 	divide(p core.Position, depth int) ([]core.DivideEntry, error)
 	// setOf returns the name of the rule set a rules text stands on
@@ -410,6 +443,21 @@ func (v Variant) NewGame(rules, fen string, options ...Option) (Game, error) {
 	return v.g.newGame(rules, fen, options)
 }
 
+// NewEditor returns an editor that starts from the position NewPosition
+// returns (fen "" for the start position; Clear empties the board), under
+// the rules and options as NewPosition reads them: a variant that holds to
+// a set ([Variant.Set]) edits under that set.
+func (v Variant) NewEditor(rules, fen string, options ...Option) (Editor, error) {
+	if err := v.check(); err != nil {
+		return nil, err
+	}
+	rules, err := v.rulesForText("chaturanga.Variant.NewEditor", rules, fen, options)
+	if err != nil {
+		return nil, err
+	}
+	return v.g.newEditor(rules, fen, options)
+}
+
 // NewGameFrom returns a game starting from p, a position of the variant
 // (such as a saved game's Position(), or one built and played with the
 // game's package): the game starts from a copy of p as p's text form
@@ -528,6 +576,16 @@ func NewGame(variant, rules, fen string, options ...Option) (Game, error) {
 		return nil, err
 	}
 	return v.NewGame(rules, fen, options...)
+}
+
+// NewEditor is Lookup(variant) then Variant.NewEditor: an editor of any
+// game by name, starting from the position fen ("" for the start).
+func NewEditor(variant, rules, fen string, options ...Option) (Editor, error) {
+	v, err := Lookup(variant)
+	if err != nil {
+		return nil, err
+	}
+	return v.NewEditor(rules, fen, options...)
 }
 
 // NewGameFrom is Lookup(p.Variant()) then Variant.NewGameFrom: a game of

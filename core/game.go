@@ -42,8 +42,12 @@ type State[P any] interface {
 // on).
 //
 // A Game keeps per move only the move, the record that takes it back and
-// the position's hash, so a long game costs little memory (under 80 bytes
-// a move, whatever the game) and [Game.Undo] is cheap.
+// the position's hash, so a long game costs little memory and [Game.Undo]
+// is cheap: 72 bytes a move, whatever the game, and with the slack of the
+// history's slice as it grows at most about 96 (measured by the root
+// package's TestGameMemoryPerMove: 87 to 91 bytes a move after 10,000
+// moves, 72 after 100,000). A move played as an action (Qi Guo's
+// resignation) also keeps the position before it.
 //
 // # Annotations
 //

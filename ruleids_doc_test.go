@@ -5,9 +5,12 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/chaturanga-go/chaturanga/makruk"
 )
 
 // Every rule ID a game package's code names (its errors, its rule
@@ -48,6 +51,43 @@ func TestRuleIDsDocumented(t *testing.T) {
 			}
 			if len(named) < 5 {
 				t.Errorf("%s: only %d rule IDs found in the code", pkg, len(named))
+			}
+		}
+	}
+}
+
+// `go doc` does not list the methods of an alias of a generic type, so
+// each game package's Game doc lists core.Game's methods (issue 25: a
+// README example's makruk.Game.Play must be found from makruk's doc).
+func TestGameDocListsMethods(t *testing.T) {
+	typ := reflect.TypeOf(&makruk.Game{})
+	for _, pkg := range gamePackages {
+		fset := token.NewFileSet()
+		pkgs, err := parser.ParseDir(fset, pkg, func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := ""
+		for _, ap := range pkgs {
+			for _, f := range ap.Files {
+				for _, d := range f.Decls {
+					if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+						for _, sp := range g.Specs {
+							if ts := sp.(*ast.TypeSpec); ts.Name.Name == "Game" && g.Doc != nil {
+								doc = g.Doc.Text()
+							}
+						}
+					}
+				}
+			}
+		}
+		words := map[string]bool{}
+		for _, w := range strings.FieldsFunc(doc, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '.' || r == ':' || r == '(' || r == ')' }) {
+			words[w] = true
+		}
+		for i := range typ.NumMethod() {
+			if name := typ.Method(i).Name; !words[name] {
+				t.Errorf("%s.Game's doc does not list core.Game's method %s", pkg, name)
 			}
 		}
 	}

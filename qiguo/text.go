@@ -283,6 +283,14 @@ func (p *Position) Divide(depth int) []core.DivideEntry {
 
 // A Game is a Qi Guo game with its history and undo. Qi Guo has no draw
 // rule (QG-28), so its Claims never include Repetition.
+//
+// Game is core.Game instantiated with this package's Position, so its
+// methods are core.Game's, documented there (go doc core.Game.Play; go doc
+// does not list an alias's methods under the alias): Position, Start,
+// Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
+// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
+// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// package's Position.
 type Game = core.Game[Position, *Position]
 
 // RepetitionDraw reports whether the game has a threefold-repetition draw

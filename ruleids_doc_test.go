@@ -82,7 +82,9 @@ func TestGameDocListsMethods(t *testing.T) {
 			}
 		}
 		words := map[string]bool{}
-		for _, w := range strings.FieldsFunc(doc, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '.' || r == ':' || r == '(' || r == ')' }) {
+		for _, w := range strings.FieldsFunc(doc, func(r rune) bool {
+			return r == ' ' || r == ',' || r == '\n' || r == '.' || r == ':' || r == '(' || r == ')'
+		}) {
 			words[w] = true
 		}
 		for i := range typ.NumMethod() {

@@ -242,8 +242,8 @@ func (g *game[P, S, R]) newGameFrom(p core.Position) (Game, error) {
 	if _, err := g.own(p); err != nil {
 		return nil, err
 	}
-	var q P
-	if err := S(&q).UnmarshalText([]byte(p.RuleSet() + "|" + p.FEN())); err != nil {
+	q, err := g.position("", p.RuleSet()+"|"+p.FEN(), nil) // ParseFEN's checks: the zero Position is no start
+	if err != nil {
 		return nil, err
 	}
 	return &gameOf[P, S]{g.makeGame(q), g.id, g.write}, nil

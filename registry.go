@@ -265,7 +265,8 @@ func (v Variant) String() string { return v.Name() }
 // Fairy-Stockfish name it was looked up by ("cambodian" for
 // Lookup("cambodian"), "aiwok" for Lookup("ai-wok")), or "" for a variant
 // of a registry name (Lookup("makruk"), [Variants]), which plays any of
-// its game's sets and its default when given none.
+// its game's sets and its default when given none. Name, Title,
+// RuleSets, OptionNames and FSFNames are the game's either way.
 func (v Variant) Set() string { return v.set }
 
 // rulesFor returns the rules text to play under when rules are asked for:

@@ -21,9 +21,12 @@
 //	rec := g.Record() // PGN, with the rules in its tags
 //
 // [Lookup] and [Variants] list the games with their rule sets and
-// options; [LookupFSF] takes Fairy-Stockfish's variant names ("cambodian"
-// is makruk's cambodian rule set); [ReadRecord] replays a PGN record of any
-// game, its tags choosing the game and the rules. A saved game resumes
+// options; every entry point takes Fairy-Stockfish's variant names too
+// ("cambodian" is makruk's cambodian rule set, and
+// NewGame("cambodian", "pychess", "") is refused: see [Variant.Set]);
+// [ReadRecord] replays a PGN record of any game, its tags choosing the game
+// and the rules; [NewEditor] sets up a position of any game piece by
+// piece. A saved game resumes
 // from its position: every FEN argument also takes a position's text form
 // ("pychess|8/3k4/...", as Position.MarshalText writes it), and
 // [NewGameFrom] starts a game from a core.Position in hand.

@@ -1,6 +1,7 @@
 package chaturanga
 
 import (
+	"iter"
 	"slices"
 	"strings"
 
@@ -22,31 +23,49 @@ var registry = []registered{
 		id: "chator", long: "Main Chator (Malay chess)",
 		parseRules: chator.ParseRules, set: (*chator.Rules).Set, sets: chator.RuleSets, options: chator.OptionNames,
 		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
+		edit: func(p chator.Position) Editor {
+			return &editorOf[chator.Position, *chator.Position, chator.Rules, *chator.Editor]{chator.NewEditor(p), "chator"}
+		},
 	},
 	&game[makruk.Position, *makruk.Position, makruk.Rules]{
 		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
 		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
 		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
+		edit: func(p makruk.Position) Editor {
+			return &editorOf[makruk.Position, *makruk.Position, makruk.Rules, *makruk.Editor]{makruk.NewEditor(p), "makruk"}
+		},
 	},
 	&game[qiguo.Position, *qiguo.Position, qiguo.Rules]{
 		id: "qiguo", long: "Qi Guo (the Game of the Seven Kingdoms)",
 		parseRules: qiguo.ParseRules, set: (*qiguo.Rules).Set, sets: qiguo.RuleSets, options: qiguo.OptionNames,
 		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, makeGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
+		edit: func(p qiguo.Position) Editor {
+			return &editorOf[qiguo.Position, *qiguo.Position, qiguo.Rules, *qiguo.Editor]{qiguo.NewEditor(p), "qiguo"}
+		},
 	},
 	&game[shatar.Position, *shatar.Position, shatar.Rules]{
 		id: "shatar", long: "Shatar (Mongolian chess)",
 		parseRules: shatar.ParseRules, set: (*shatar.Rules).Set, sets: shatar.RuleSets, options: shatar.OptionNames,
 		start: shatar.StartFEN, parseFEN: shatar.ParseFEN, makeGame: shatar.NewGame, read: shatar.ReadRecord, write: shatar.NewRecord,
+		edit: func(p shatar.Position) Editor {
+			return &editorOf[shatar.Position, *shatar.Position, shatar.Rules, *shatar.Editor]{shatar.NewEditor(p), "shatar"}
+		},
 	},
 	&game[shatranj.Position, *shatranj.Position, shatranj.Rules]{
 		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"chaturanga": "chaturanga"},
 		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, sets: shatranj.RuleSets, options: shatranj.OptionNames,
 		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, makeGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
+		edit: func(p shatranj.Position) Editor {
+			return &editorOf[shatranj.Position, *shatranj.Position, shatranj.Rules, *shatranj.Editor]{shatranj.NewEditor(p), "shatranj"}
+		},
 	},
 	&game[sittuyin.Position, *sittuyin.Position, sittuyin.Rules]{
 		id: "sittuyin", long: "Sittuyin (Burmese chess)",
 		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, sets: sittuyin.RuleSets, options: sittuyin.OptionNames,
 		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, makeGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
+		edit: func(p sittuyin.Position) Editor {
+			return &editorOf[sittuyin.Position, *sittuyin.Position, sittuyin.Rules, *sittuyin.Editor]{sittuyin.NewEditor(p), "sittuyin"}
+		},
 	},
 }
 
@@ -77,6 +96,7 @@ type game[P any, S state[P], R rules] struct {
 	makeGame   func(P) *core.Game[P, S]
 	read       func(*notation.Record, R) (*core.Game[P, S], error)
 	write      func(*core.Game[P, S], ...notation.Tag) *notation.Record
+	edit       func(P) Editor
 }
 
 func (g *game[P, S, R]) name() string                { return g.id }
@@ -222,8 +242,8 @@ func (g *game[P, S, R]) newGameFrom(p core.Position) (Game, error) {
 	if _, err := g.own(p); err != nil {
 		return nil, err
 	}
-	var q P
-	if err := S(&q).UnmarshalText([]byte(p.RuleSet() + "|" + p.FEN())); err != nil {
+	q, err := g.position("", p.RuleSet()+"|"+p.FEN(), nil) // ParseFEN's checks: the zero Position is no start
+	if err != nil {
 		return nil, err
 	}
 	return &gameOf[P, S]{g.makeGame(q), g.id, g.write}, nil
@@ -241,13 +261,47 @@ func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, err
 	return &gameOf[P, S]{gm, g.id, g.write}, err
 }
 
+func (g *game[P, S, R]) setOf(text string) (string, error) {
+	r, err := g.parseRules(text)
+	if err != nil {
+		return "", err
+	}
+	set, _, _ := strings.Cut(r.String(), " ")
+	return set, nil
+}
+
+func (g *game[P, S, R]) owns(p core.Position) bool {
+	s, ok := p.(S)
+	return ok && s != nil
+}
+
+func (g *game[P, S, R]) newEditor(text, fen string, opts []Option) (Editor, error) {
+	p, err := g.position(text, fen, opts)
+	if err != nil {
+		return nil, err
+	}
+	return g.edit(p), nil
+}
+
 // own returns p as the game's own position type, or an error.
 func (g *game[P, S, R]) own(p core.Position) (S, error) {
 	s, ok := p.(S)
-	if !ok || s == nil {
-		return nil, &core.ParseError{Op: "chaturanga.Variant", Offset: -1, Msg: "not a " + g.id + " position", Err: core.ErrUnknown}
+	if ok && s != nil {
+		return s, nil
 	}
-	return s, nil
+	msg, input := "no position (nil), not a "+g.id+" position", ""
+	if p != nil {
+		msg = "a position of another game, not a " + g.id + " position (ask that game's Variant)"
+		for _, o := range registry {
+			if o.owns(p) {
+				msg, input = "a "+o.name()+" position, not a "+g.id+" one (ask the "+o.name()+" Variant)", o.name()
+			}
+		}
+		if ok {
+			msg = "a nil *" + g.id + ".Position, not a position"
+		}
+	}
+	return nil, &core.ParseError{Op: "chaturanga.Variant", Input: input, Field: "position", Offset: -1, Msg: msg, Err: core.ErrUnknown}
 }
 
 func (g *game[P, S, R]) perft(p core.Position, depth int, bulk bool) (uint64, error) {
@@ -293,3 +347,55 @@ func (g *gameOf[P, S]) Start() core.Position {
 func (g *gameOf[P, S]) Record(tags ...notation.Tag) *notation.Record { return g.write(g.Game, tags...) }
 
 func (g *gameOf[P, S]) Unwrap() any { return g.Game }
+
+func (g *gameOf[P, S]) Walk() iter.Seq[core.Step[core.Position]] {
+	return func(yield func(core.Step[core.Position]) bool) {
+		for st := range g.Game.Walk() {
+			p := st.Position
+			if !yield(core.Step[core.Position]{Path: st.Path, Position: S(&p), Move: st.Move,
+				StartingComment: st.StartingComment, Comments: st.Comments, NAGs: st.NAGs, Variations: st.Variations}) {
+				return
+			}
+		}
+	}
+}
+
+// anEditor is what the registry needs of a game's *Editor.
+type anEditor[P any, R rules] interface {
+	Rules() R
+	Clear()
+	At(sq core.Square) core.Piece
+	Put(sq core.Square, pc core.Piece) error
+	Remove(sq core.Square) core.Piece
+	Side() core.Color
+	SetSide(c core.Color) error
+	FEN() string
+	Position() (P, error)
+	Validate() error
+}
+
+// editorOf is a game package's Editor seen as an [Editor].
+type editorOf[P any, S state[P], R rules, E anEditor[P, R]] struct {
+	e       E
+	variant string
+}
+
+func (x *editorOf[P, S, R, E]) Variant() string                         { return x.variant }
+func (x *editorOf[P, S, R, E]) RuleSet() string                         { return x.e.Rules().String() }
+func (x *editorOf[P, S, R, E]) Clear()                                  { x.e.Clear() }
+func (x *editorOf[P, S, R, E]) At(sq core.Square) core.Piece            { return x.e.At(sq) }
+func (x *editorOf[P, S, R, E]) Put(sq core.Square, pc core.Piece) error { return x.e.Put(sq, pc) }
+func (x *editorOf[P, S, R, E]) Remove(sq core.Square) core.Piece        { return x.e.Remove(sq) }
+func (x *editorOf[P, S, R, E]) Side() core.Color                        { return x.e.Side() }
+func (x *editorOf[P, S, R, E]) SetSide(c core.Color) error              { return x.e.SetSide(c) }
+func (x *editorOf[P, S, R, E]) FEN() string                             { return x.e.FEN() }
+func (x *editorOf[P, S, R, E]) Validate() error                         { return x.e.Validate() }
+func (x *editorOf[P, S, R, E]) Unwrap() any                             { return x.e }
+
+func (x *editorOf[P, S, R, E]) Position() (core.Position, error) {
+	p, err := x.e.Position()
+	if err != nil {
+		return nil, err
+	}
+	return S(&p), nil
+}

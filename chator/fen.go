@@ -492,7 +492,15 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // '|'), which it reads under the position's current rule set (Default for
 // a zero Position). On error p is unchanged; errors are those of
 // [ParseRules] and [ParseFEN].
+//
+// The zero Position's text form ("default|" and its FEN, an empty board
+// that ParseFEN refuses) reads back as the zero Position, as in every game
+// package, so that whatever MarshalText writes reads back.
 func (p *Position) UnmarshalText(text []byte) error {
+	if isZeroText(text) {
+		*p = Position{}
+		return nil
+	}
 	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
@@ -504,4 +512,11 @@ func MustParseFEN(fen string, r Rules) Position {
 		panic(err)
 	}
 	return p
+}
+
+// isZeroText reports whether text is the zero Position's text form.
+func isZeroText(text []byte) bool {
+	var zero Position
+	b, _ := zero.AppendText(make([]byte, 0, 64))
+	return string(text) == string(b)
 }

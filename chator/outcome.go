@@ -112,6 +112,14 @@ func (p *Position) PlayMove(m core.Move) error {
 
 // A Game is a Main Chator game with its history: undo, and the threefold
 // repetition claim (CH-21) through [core.Game.Claims].
+//
+// Game is core.Game instantiated with this package's Position, so its
+// methods are core.Game's, documented there (go doc core.Game.Play; go doc
+// does not list an alias's methods under the alias): Position, Start,
+// Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
+// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
+// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// package's Position.
 type Game = core.Game[Position, *Position]
 
 // NewGame returns a game starting from p.
@@ -160,7 +168,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	case pc == core.NoPiece:
 		return "", "no piece on " + m.From().String()
 	case pc.Color() != p.Side():
-		return "CH-1", "the " + kindName(pc.Kind()) + " on " + m.From().String() + " is " + pc.Color().String() + "'s, and " + p.Side().String() + " is to move"
+		return "CH-1", "the " + kindName(pc.Kind()) + " on " + m.From().String() + " is " + p.SideName(pc.Color()) + "'s, and " + p.SideName(p.Side()) + " is to move"
 	}
 	name := kindName(pc.Kind())
 	pseudo := p.referenceMoves(true)
@@ -172,7 +180,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		k := b.King(us)
 		switch {
 		case b.Attackers(k, us^1, b.Occupied()) == 0:
-			return "CH-18", "the enemy's lone raja would attack the own raja with the powers of every piece"
+			return "CH-18", p.loneRefusal(&b, k)
 		case pc.Kind() == Raja && sideway2[from].Has(to) && p.rules.Castling != NoCastling && !p.st.moved[us]:
 			return "CH-17", "the raja may not jump into check (CH-19)"
 		case pc.Kind() == Raja && (knightT[from].Has(to) || leap2[from].Has(to)):
@@ -203,6 +211,25 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	}
 	if m.Removal() != core.NoSquare {
 		return "CH-8", "only an en-passant capture of a blocked bidak removes a piece off its target square"
+	}
+	if pc.Kind() != returning {
+		if o, ok := p.b.ObstacleTo(pc, from, to); ok {
+			rule := "CH-3"
+			switch pc.Kind() {
+			case Mantri, Gajah:
+				rule = "CH-4"
+			case WeakMantri, WeakGajah:
+				rule = "CH-5"
+			case Bidak:
+				rule = "CH-6"
+			}
+			if o.InTheWay != core.NoSquare && pc.Kind() != Bidak {
+				return rule, "a " + name + " does not pass a piece (" + o.InTheWay.String() + " is in the way)"
+			}
+			if o.Own != core.NoPiece {
+				return rule, "a " + name + " cannot capture its own side's " + kindName(o.Own.Kind()) + " on " + m.To().String()
+			}
+		}
 	}
 	df, dr := to&7-from&7, to>>3-from>>3
 	if us == core.Black {
@@ -330,4 +357,26 @@ func promoList(ms []core.Move) string {
 		s += kindName(m.Promotion())
 	}
 	return s
+}
+
+// loneRefusal says, in the words of CH-18, how the enemy's lone raja on
+// board b would attack the own raja on k: the pair of rajas and the power
+// (the piece it moves as) that reaches.
+func (p *Position) loneRefusal(b *board8.Board, k int) string {
+	e := b.King(p.Side() ^ 1)
+	if e < 0 {
+		return "under LoneKing MovesAsAnyPiece the enemy's lone raja would attack the own raja"
+	}
+	occ := b.Occupied()
+	as := "a mantri"
+	switch {
+	case kingT[e].Has(k):
+		as = "a raja"
+	case knightT[e].Has(k):
+		as = "a kuda"
+	case board8.RookAttacks(e, occ).Has(k):
+		as = "a tor"
+	}
+	return "under LoneKing MovesAsAnyPiece the enemy's lone raja on " + board8.Sq(e).String() + " would attack the own raja on " +
+		board8.Sq(k).String() + " as " + as + " does"
 }

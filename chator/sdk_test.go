@@ -54,8 +54,14 @@ func TestZeroPosition(t *testing.T) {
 	if err != nil || string(text) != "default|8/8/8/8/8/8/8/8 w - - 0 1" {
 		t.Errorf("MarshalText %q, %v", text, err)
 	}
-	if err := new(Position).UnmarshalText(text); !errors.Is(err, core.ErrIllegalPosition) {
-		t.Errorf("the empty board reads back: %v", err)
+	// The zero Position's text form reads back as the zero Position, as
+	// in every game package (issue 25); ParseFEN still refuses the board.
+	back := StartPosition(Default)
+	if err := back.UnmarshalText(text); err != nil || !back.Equal(Position{}) {
+		t.Errorf("the zero Position's text form reads back: %v", err)
+	}
+	if _, err := ParseFEN("8/8/8/8/8/8/8/8 w - - 0 1", Default); !errors.Is(err, core.ErrIllegalPosition) {
+		t.Errorf("ParseFEN of the empty board: %v", err)
 	}
 	for _, c := range []core.Color{core.White, core.Black} {
 		_ = z.KingMoved(c)

@@ -42,8 +42,12 @@ type State[P any] interface {
 // on).
 //
 // A Game keeps per move only the move, the record that takes it back and
-// the position's hash, so a long game costs little memory (under 80 bytes
-// a move, whatever the game) and [Game.Undo] is cheap.
+// the position's hash, so a long game costs little memory and [Game.Undo]
+// is cheap: 72 bytes a move, whatever the game, and with the slack of the
+// history's slice as it grows at most about 96 (measured by the root
+// package's TestGameMemoryPerMove: 87 to 91 bytes a move after 10,000
+// moves, 72 after 100,000). A move played as an action (Qi Guo's
+// resignation) also keeps the position before it.
 //
 // # Annotations
 //
@@ -272,10 +276,27 @@ func (g *Game[P, S]) Claim(r Reason) error {
 		return err
 	}
 	if !g.Claims().Has(r) {
-		return &MoveError{Op: "Game.Claim", Move: r.String(), Msg: "cannot be claimed now (claimable: " + wordList(g.Claims()) + ")", Err: ErrIllegalMove}
+		return g.claimError(r)
 	}
 	g.end(Draw(r))
 	return nil
+}
+
+// claimError is the error of a claim of r, which cannot be claimed now:
+// it says what was asked and what may be claimed.
+func (g *Game[P, S]) claimError(r Reason) error {
+	asked := "a draw by " + r.String()
+	switch {
+	case r == NoReason:
+		asked = "a claim of no ending (NoReason)"
+	case r >= numReasons:
+		asked = "a claim of an unknown ending (" + r.String() + ")"
+	}
+	msg := asked + " was asked, but there is nothing to claim now"
+	if c := g.Claims(); c != 0 {
+		msg = asked + " was asked, which cannot be claimed now (claimable: " + wordList(c) + ")"
+	}
+	return &MoveError{Op: "Game.Claim", Move: r.String(), Msg: msg, Err: ErrIllegalMove}
 }
 
 // Resign ends the game by the resignation of side c. In a two-player game
@@ -296,7 +317,7 @@ func (g *Game[P, S]) Resign(c Color) error {
 	}
 	if n > 2 {
 		if c != cur.Side() {
-			return &MoveError{Op: "Game.Resign", Move: c.String(), Msg: "a side resigns on its turn", Err: ErrIllegalMove}
+			return &MoveError{Op: "Game.Resign", Move: cur.SideName(c), Msg: "a side resigns on its turn, and " + cur.SideName(cur.Side()) + " is to move", Err: ErrIllegalMove}
 		}
 		return g.Play(NewAction(Resign))
 	}

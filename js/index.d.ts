@@ -289,7 +289,9 @@ export interface BoardConstructor {
    * the start). A Fairy-Stockfish name plays Fairy-Stockfish's rules
    * ("makruk" is the library's "pychess" Makruk set); "chator" and "qiguo"
    * play their default sets; `options` (an extension, where ffish.js has
-   * `is960`, which must be false or absent) chooses other rules. `fen` may
+   * `is960`, which must be false or absent) chooses other rules (the
+   * names of one rule set, "cambodian" ... "chaturanga", take that set's
+   * rules with any options and throw ErrUnknown for another set). `fen` may
    * also be a position's text form "rules|FEN". Throws ErrUnknown for an
    * unknown variant, ErrSyntax/ErrIllegalPosition for a bad FEN (ffish.js
    * silently plays something else).

@@ -331,7 +331,15 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // [Position.MarshalText] writes, "<rules>|<FEN>" (see [ParseRules] and
 // [ParseFEN]), or a bare FEN (no '|') under the position's current rules
 // (Default for a zero Position). On error p is unchanged.
+//
+// The zero Position's text form ("default|" and its FEN, an empty board
+// that ParseFEN refuses) reads back as the zero Position, as in every game
+// package, so that whatever MarshalText writes reads back.
 func (p *Position) UnmarshalText(text []byte) error {
+	if isZeroText(text) {
+		*p = Position{}
+		return nil
+	}
 	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
@@ -365,4 +373,11 @@ func (p *Position) Diagram() string {
 // queen.
 func (p *Position) FigurineDiagram() string {
 	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, figurine, "·"))
+}
+
+// isZeroText reports whether text is the zero Position's text form.
+func isZeroText(text []byte) bool {
+	var zero Position
+	b, _ := zero.AppendText(make([]byte, 0, 64))
+	return string(text) == string(b)
 }

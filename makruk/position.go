@@ -498,6 +498,12 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	reach := p.b.Spec().Moves(pc, from, p.b.Occupied(), p.b.ByColor(p.Side().Other()))
 	if !reach.Has(to) {
+		if o, ok := p.b.ObstacleTo(pc, from, to); ok {
+			if o.InTheWay != core.NoSquare {
+				return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " does not pass a piece (" + o.InTheWay.String() + " is in the way)"
+			}
+			return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " cannot capture its own side's " + pieceName(o.Own.Kind()) + " on " + m.To().String()
+		}
 		return ruleIDs[pc.Kind()], "a" + an(pieceName(pc.Kind())) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
 	if rule, msg := p.explainFamily(m, pc, to); rule != "" {
@@ -602,6 +608,14 @@ func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 // A Game is a Makruk game with its history: undo, the threefold
 // repetition claim (MK-11) through [core.Game.Claims], and the actions of
 // the board's honour (MK-12) played like moves.
+//
+// Game is core.Game instantiated with this package's Position, so its
+// methods are core.Game's, documented there (go doc core.Game.Play; go doc
+// does not list an alias's methods under the alias): Position, Start,
+// Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
+// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
+// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// package's Position.
 type Game = core.Game[Position, *Position]
 
 // NewGame returns a game starting from p.

@@ -227,10 +227,12 @@ func (p *Position) Equal(q Position) bool {
 //	default Alliances=Qin+Han,Chu+Wei,Qi+Yan,Zhao|<position string>
 //
 // so that the rules, options and seating travel with the position. The
-// zero Position's text form is empty.
+// zero Position's text form is "default|" and its position string, as in
+// every game package, and reads back as the zero Position.
 func (p *Position) AppendText(b []byte) ([]byte, error) {
 	if p.round == 0 {
-		return b, nil
+		b = append(b, "default|"...)
+		return p.AppendFEN(b), nil
 	}
 	b, err := p.rules.AppendText(b)
 	if err != nil {
@@ -248,11 +250,19 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // form of [Position.AppendText], or a bare position string (no '|') under
 // the receiver's current rules (Default for the zero Position), the way
 // [ParseRules] and [ParseFEN] read them. Empty text makes the zero
-// Position. On error p is unchanged.
+// Position, and so does the zero Position's text form. On error p is
+// unchanged.
 func (p *Position) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
+	if len(text) == 0 || isZeroText(text) {
 		*p = Position{}
 		return nil
 	}
 	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
+}
+
+// isZeroText reports whether text is the zero Position's text form.
+func isZeroText(text []byte) bool {
+	var zero Position
+	b, _ := zero.AppendText(make([]byte, 0, 512))
+	return string(text) == string(b)
 }

@@ -52,17 +52,22 @@ func TestZeroPosition(t *testing.T) {
 	if _, ok := p.DefeatedBy(West); ok {
 		t.Error("DefeatedBy")
 	}
-	// the text form is empty, and reads back as the zero Position
-	if b, err := p.MarshalText(); err != nil || len(b) != 0 {
+	// the text form is "default|" and the position string, as in every
+	// game package, and reads back as the zero Position; so does "".
+	if b, err := p.MarshalText(); err != nil || string(b) != "default|"+p.FEN() {
 		t.Errorf("MarshalText %q %v", b, err)
 	}
 	j, err := json.Marshal(p)
-	if err != nil || string(j) != `""` {
+	if err != nil || string(j) != `"default|`+p.FEN()+`"` {
 		t.Fatalf("json %s %v", j, err)
 	}
 	q := StartPosition(Default)
 	if err := json.Unmarshal(j, &q); err != nil || q != (Position{}) {
 		t.Errorf("json back: %v", err)
+	}
+	q = StartPosition(Default)
+	if err := json.Unmarshal([]byte(`""`), &q); err != nil || q != (Position{}) {
+		t.Errorf(`"" back: %v`, err)
 	}
 }
 

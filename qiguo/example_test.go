@@ -145,7 +145,7 @@ func ExampleRules_WithAlliances() {
 	fmt.Println(err)
 	// Output:
 	// 4 <nil>
-	// qiguo.Rules.WithAlliances "Qin Chu | Han | Wei | Qi | Yan | Zhao": with 6 players Qin may not be allied with Chu (QG-22): illegal position
+	// qiguo.Rules.WithAlliances "Qin Chu | Han | Wei | Qi | Yan | Zhao": Qin and Chu have one player (Qin+Chu); with 6 players they have two (QG-22): illegal position
 }
 
 // The ElephantChess rule set reads and writes elephantchess.io's board

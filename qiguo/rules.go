@@ -649,30 +649,76 @@ func (r Rules) checkPreset(masks []uint8) string {
 	}
 	slices.Sort(sizes)
 	gQin, gChu, gQi := groupOf(qin), groupOf(chu), groupOf(qi)
+	group := func(m uint8) string { // a player's states, "Qin+Han"
+		var names []string
+		for c := range core.Color(NumStates) {
+			if m>>c&1 != 0 {
+				names = append(names, r.StateName(c))
+			}
+		}
+		return strings.Join(names, "+")
+	}
+	// controls says what a state's player holds where it has n states.
+	controls := func(state string, g uint8, n int, players string) string {
+		if size(g) == n {
+			return ""
+		}
+		held := group(g) + " (" + strconv.Itoa(size(g)) + " states)"
+		if size(g) == 1 {
+			held = "only " + group(g)
+		}
+		return state + "'s player controls " + held + "; with " + players + " players it controls " + []string{"", "one", "two", "three"}[n] + " states (QG-22)"
+	}
+	together := func(a, b string, g uint8, players string) string {
+		return a + " and " + b + " have one player (" + group(g) + "); with " + players + " players they have two (QG-22)"
+	}
+	nQin, nChu, nQi := r.StateName(qin), r.StateName(chu), r.StateName(qi)
 	switch len(masks) {
 	case 7:
 		return ""
 	case 6:
-		if size(gQin) != 2 {
-			return "with 6 players Qin's player controls two states (QG-22)"
-		}
 		if gQin == gChu {
-			return "with 6 players Qin may not be allied with Chu (QG-22)"
+			return together(nQin, nChu, gQin, "6")
 		}
-		return ""
+		return controls(nQin, gQin, 2, "6")
 	case 5:
-		if size(gQin) != 2 || size(gChu) != 2 || gQin == gChu {
-			return "with 5 players Qin's player and Chu's player each control two states (QG-22)"
+		if gQin == gChu {
+			return together(nQin, nChu, gQin, "5")
 		}
-		return ""
+		if msg := controls(nQin, gQin, 2, "5"); msg != "" {
+			return msg
+		}
+		return controls(nChu, gChu, 2, "5")
 	case 4:
-		if size(gQin) != 2 || size(gChu) != 2 || size(gQi) != 2 || gQin == gChu || gQin == gQi || gChu == gQi {
-			return "with 4 players Qin, Chu and Qi are each allied with one other state (QG-22)"
+		switch {
+		case gQin == gChu:
+			return together(nQin, nChu, gQin, "4")
+		case gQin == gQi:
+			return together(nQin, nQi, gQin, "4")
+		case gChu == gQi:
+			return together(nChu, nQi, gChu, "4")
+		}
+		for _, c := range []struct {
+			name string
+			g    uint8
+		}{{nQin, gQin}, {nChu, gChu}, {nQi, gQi}} {
+			if msg := controls(c.name, c.g, 2, "4"); msg != "" {
+				return msg
+			}
 		}
 		return ""
 	case 3:
-		if size(gQin) != 3 || size(gChu) != 2 || size(gQi) != 2 || gChu == gQi {
-			return "with 3 players Qin's player controls three states, Chu's and Qi's two each (QG-22)"
+		if gChu == gQi {
+			return together(nChu, nQi, gChu, "3")
+		}
+		for _, c := range []struct {
+			name string
+			g    uint8
+			n    int
+		}{{nQin, gQin, 3}, {nChu, gChu, 2}, {nQi, gQi, 2}} {
+			if msg := controls(c.name, c.g, c.n, "3"); msg != "" {
+				return msg
+			}
 		}
 		return ""
 	}

@@ -189,7 +189,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			if r.Bookkeeping == SourceBookkeeping && p.bk.ctrl[q.Color()] != p.side {
 				return "QG-21", "the piece on " + m.To().String() + " is an ally's (QG-27: friendliness follows control)"
 			}
-			return "QG-21", "a piece cannot capture a piece its state moves"
+			return "QG-21", "a " + name + " cannot capture its own side's " + pieceName(q.Kind()) + " on " + m.To().String() + " (a piece its state moves)"
 		}
 	}
 	if pc.Kind() == Horseman && r.HorsemanMustTurn {
@@ -201,8 +201,47 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	if pc.Kind() == Cannon && p.cells[to] != core.NoPiece {
 		return "QG-12", "a cannon captures only by jumping exactly one piece along a line, taking the first piece beyond it"
 	}
+	if sq, ok := p.inTheWay(pc.Kind(), m.From(), m.To()); ok {
+		return ruleOf(pc.Kind()), "a " + name + " does not pass a piece (" + sq.String() + " is in the way)"
+	}
 	return ruleOf(pc.Kind()), "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String() + " (" + moveDescription(pc.Kind()) + ")"
 }
+
+// inTheWay returns the first occupied point (or the Zhou's) between from
+// and to, when a rider of kind k could move from from to to along that
+// line over empty points (within its range); else ok is false.
+func (p *Position) inTheWay(k core.Kind, from, to core.Square) (sq core.Square, ok bool) {
+	df, dr := to.File()-from.File(), to.Rank()-from.Rank()
+	n := max(abs(df), abs(dr))
+	orth, diag := df == 0 || dr == 0, abs(df) == abs(dr)
+	reach := 0
+	switch k {
+	case General, GoBetween:
+		reach = geometrySize
+	case Pian, Cannon:
+		reach, diag = geometrySize, false
+	case Bi:
+		reach, orth = geometrySize, false
+	case Bow:
+		reach = 4
+	case Crossbow:
+		reach = 5
+	}
+	if n < 2 || n > reach || !(orth && df*dr == 0 || diag && df != 0) {
+		return core.NoSquare, false
+	}
+	sf, sr := sign(df), sign(dr)
+	for i := 1; i < n; i++ {
+		at := core.SquareAt(from.File()+i*sf, from.Rank()+i*sr)
+		if at == ZhouSquare || p.cells[cellOf(at)] != core.NoPiece {
+			return at, true
+		}
+	}
+	return core.NoSquare, false
+}
+
+// geometrySize is the board's width in points.
+const geometrySize = 19
 
 func moveDescription(k core.Kind) string {
 	switch k {
@@ -244,6 +283,14 @@ func (p *Position) Divide(depth int) []core.DivideEntry {
 
 // A Game is a Qi Guo game with its history and undo. Qi Guo has no draw
 // rule (QG-28), so its Claims never include Repetition.
+//
+// Game is core.Game instantiated with this package's Position, so its
+// methods are core.Game's, documented there (go doc core.Game.Play; go doc
+// does not list an alias's methods under the alias): Position, Start,
+// Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
+// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
+// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// package's Position.
 type Game = core.Game[Position, *Position]
 
 // RepetitionDraw reports whether the game has a threefold-repetition draw

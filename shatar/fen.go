@@ -233,7 +233,15 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // MarshalText writes, "<rules>|<FEN>", or a bare FEN (no '|') under the
 // position's current rule set (Default for a zero Position). On error p is
 // unchanged.
+//
+// The zero Position's text form ("default|" and its FEN, an empty board
+// that ParseFEN refuses) reads back as the zero Position, as in every game
+// package, so that whatever MarshalText writes reads back.
 func (p *Position) UnmarshalText(text []byte) error {
+	if isZeroText(text) {
+		*p = Position{}
+		return nil
+	}
 	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
@@ -252,4 +260,11 @@ func MustParseFEN(fen string, r Rules) Position {
 // empty squares, rank 8 at the top and the files below.
 func (p *Position) Diagram() string {
 	return string(notation.AppendPieceDiagram(nil, board8.Geometry, p.At, notation.Letters(alphabet), "."))
+}
+
+// isZeroText reports whether text is the zero Position's text form.
+func isZeroText(text []byte) bool {
+	var zero Position
+	b, _ := zero.AppendText(make([]byte, 0, 64))
+	return string(text) == string(b)
 }

@@ -115,7 +115,7 @@ func TestIllegalMoves(t *testing.T) {
 	}
 	// In SAN: the same explanation as for the coordinates it means.
 	p := StartPosition(Default)
-	for san, want := range map[string]string{"Bf4": "", "Jd2": "", "Jd5": "SR-3: a bers does not pass a piece (d4 is in the way)", "e4": "SR-7: a khüü has no double step", "Nd4": "SR-5: the mori cannot capture its own side's piece on d4"} {
+	for san, want := range map[string]string{"Bf4": "", "Jd2": "", "Jd5": "SR-3: a bers does not pass a piece (d4 is in the way)", "e4": "SR-7: a khüü has no double step", "Nd4": "SR-5: the mori cannot capture its own side's khüü on d4"} {
 		_, err := p.ParseSAN(san)
 		if want == "" {
 			if err != nil {

@@ -190,7 +190,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 		case k == Khuu && df == 0 && dr == 2:
 			return "SR-7", "a khüü has no double step"
 		case own != core.NoPiece && own.Color() == p.Side():
-			return ruleOf[k], "the " + name + " cannot capture its own side's piece on " + m.To().String()
+			return ruleOf[k], "the " + name + " cannot capture its own side's " + pieceName(own.Kind()) + " on " + m.To().String()
 		case k == Khuu && own == core.NoPiece && dr == 1 && (df == 1 || df == -1):
 			return "SR-7", "a khüü captures diagonally forward, and only a piece (no en passant)"
 		case k == Khuu && own != core.NoPiece && df == 0 && dr == 1:
@@ -199,7 +199,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "SR-3", "a bers moves like a tereg, or one step diagonally, no further"
 		case (k == Tereg || k == Bers) && (df == 0 || dr == 0) && block != 0,
 			k == Temee && abs(df) == abs(dr) && block != 0:
-			return ruleOf[k], "a " + name + " does not pass a piece (" + board8.Sq(block.First()).String() + " is in the way)"
+			return ruleOf[k], "a " + name + " does not pass a piece (" + board8.Sq(board8.Nearest(block, from)).String() + " is in the way)"
 		}
 		return ruleOf[k], "a " + name + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}

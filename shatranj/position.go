@@ -407,7 +407,7 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 			return "SH-7", "a baidaq captures diagonally forward, and only a piece (no en passant)"
 		case k == Rukh && (df == 0 || dr == 0) && board8.Between(from, to)&p.b.Occupied() != 0:
 			block := board8.Between(from, to) & p.b.Occupied()
-			return "SH-6", "a rukh does not pass a piece (" + board8.Sq(block.First()).String() + " is in the way)"
+			return "SH-6", "a rukh does not pass a piece (" + board8.Sq(board8.Nearest(block, from)).String() + " is in the way)"
 		}
 		return ruleOf[k], article(name) + " cannot move from " + m.From().String() + " to " + m.To().String()
 	}
@@ -539,6 +539,14 @@ func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 
 // A Game is a Shatranj game with its history: undo, and the threefold
 // repetition claim (SH-12) through [core.Game.Claims].
+//
+// Game is core.Game instantiated with this package's Position, so its
+// methods are core.Game's, documented there (go doc core.Game.Play; go doc
+// does not list an alias's methods under the alias): Position, Start,
+// Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
+// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
+// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// package's Position.
 type Game = core.Game[Position, *Position]
 
 // NewGame returns a game starting from p.

@@ -46,6 +46,9 @@ func (p *Position) explain(m core.Move) (rule, msg string) {
 	}
 	from, to := board8.Idx(m.From()), board8.Idx(m.To())
 	if !spec.Moves(pc, from, p.b.Occupied(), p.b.ByColor(us.Other())).Has(to) {
+		if o, ok := p.b.ObstacleTo(pc, from, to); ok && o.InTheWay != core.NoSquare {
+			return ruleOf[pc.Kind()], "a " + pieceNames[pc.Kind()] + " does not pass a piece (" + o.InTheWay.String() + " is in the way)"
+		}
 		if own := p.At(m.To()); own != core.NoPiece && own.Color() == us && m.To() != m.From() {
 			return ruleOf[pc.Kind()], "a " + pieceNames[pc.Kind()] + " cannot capture its own side's " + pieceNames[own.Kind()] + " on " + m.To().String()
 		}

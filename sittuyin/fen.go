@@ -276,7 +276,15 @@ func (p Position) MarshalText() ([]byte, error) { return p.AppendText(nil) }
 // [ParseRules]), or a bare FEN (no '|'), which it reads under the
 // position's current rule set (Default for a zero Position). On error p
 // is unchanged.
+//
+// The zero Position's text form ("default|" and its FEN, an empty board
+// that ParseFEN refuses) reads back as the zero Position, as in every game
+// package, so that whatever MarshalText writes reads back.
 func (p *Position) UnmarshalText(text []byte) error {
+	if isZeroText(text) {
+		*p = Position{}
+		return nil
+	}
 	return ruletext.UnmarshalPosition(p, text, p.Rules(), ParseRules, ParseFEN)
 }
 
@@ -333,4 +341,11 @@ func (p *Position) diagram(empty string, name func(core.Piece) string) string {
 		b = append(b, '\n')
 	}
 	return string(b)
+}
+
+// isZeroText reports whether text is the zero Position's text form.
+func isZeroText(text []byte) bool {
+	var zero Position
+	b, _ := zero.AppendText(make([]byte, 0, 64))
+	return string(text) == string(b)
 }

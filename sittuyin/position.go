@@ -729,6 +729,14 @@ func (p *Position) CheckAfter(m core.Move) (check, mate bool) {
 
 // A Game is a Sittuyin game with its history: undo, and the threefold
 // repetition claim (ST-18) through [core.Game.Claims].
+//
+// Game is core.Game instantiated with this package's Position, so its
+// methods are core.Game's, documented there (go doc core.Game.Play; go doc
+// does not list an alias's methods under the alias): Position, Start,
+// Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
+// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
+// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// package's Position.
 type Game = core.Game[Position, *Position]
 
 // NewGame returns a game starting from p.

@@ -5,7 +5,9 @@
 //
 // ("fen" defaults to the start position, "rules" to the game's default;
 // "variant" is a registry name such as "makruk" or a Fairy-Stockfish name
-// such as "cambodian", which also chooses the rules; "fen" may also be a
+// such as "cambodian", which also chooses the rules: a "rules" of another
+// set is then refused, one of the same set with options changed taken,
+// as the registry's Lookup has it; "fen" may also be a
 // position's text form, its rules, '|' and its FEN, as the library saves
 // positions ("pychess|8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1"), whose rules
 // are then the game's: a "rules" or "options" making another rule set is

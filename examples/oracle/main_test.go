@@ -168,6 +168,8 @@ func TestOracleTextForm(t *testing.T) {
 	for _, req := range []string{
 		`{"variant":"makruk","rules":"default","fen":"pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1"}`,
 		`{"variant":"cambodian","fen":"pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1"}`,
+		`{"variant":"cambodian","rules":"pychess"}`, // the name's own set or none (issue 25)
+		`{"variant":"chaturanga","rules":"default"}`,
 	} {
 		if e, _ := ask(t, req)["error"].(string); !strings.Contains(e, "contradict") {
 			t.Errorf("%s: %q", req, e)

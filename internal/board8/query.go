@@ -2,6 +2,7 @@ package board8
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -150,4 +151,54 @@ func (b *Board) appendPinsBy(dst []core.Pin, c core.Color, k int, snipers Bitboa
 		}
 	}
 	return dst
+}
+
+// An Obstacle is what stops a piece from reaching a square that its
+// movement alone would let it reach: a piece of its own side on the
+// square, or a piece on the way there.
+type Obstacle struct {
+	Own      core.Piece  // the own side's piece on the target, or core.NoPiece
+	InTheWay core.Square // the first square occupied on the way, or core.NoSquare
+}
+
+// ObstacleTo returns what stops the piece pc on from from moving to to in
+// the board's position, where it cannot move (Spec.Moves does not reach
+// to): the first piece in the way along the line from from to to, when
+// the piece would reach to without the pieces in the way; else pc's own
+// side's piece on to, when the piece would reach to were it an enemy's;
+// else ok is false (the piece cannot move so at all). For the explanation
+// of an illegal move only: it is not on any hot path.
+func (b *Board) ObstacleTo(pc core.Piece, from, to int) (o Obstacle, ok bool) {
+	o = Obstacle{core.NoPiece, core.NoSquare}
+	if b.spec == nil || from < 0 || from > 63 || to < 0 || to > 63 {
+		return o, false
+	}
+	occ, us := b.Occupied(), b.ByColor(pc.Color())
+	enemy := occ &^ us
+	target := Bit(to)
+	ownOn := us&target != 0
+	if ownOn {
+		enemy |= target // as though it were the enemy's
+	}
+	if way := Between(from, to) & occ; way != 0 {
+		if b.spec.Moves(pc, from, occ&^way, enemy).Has(to) {
+			o.InTheWay = Sq(Nearest(way, from))
+			return o, true
+		}
+	}
+	if ownOn && (b.spec.Moves(pc, from, occ, enemy).Has(to) || b.spec.Moves(pc, from, occ&^target, enemy&^target).Has(to)) {
+		o.Own = b.At(to)
+		return o, true
+	}
+	return o, false
+}
+
+// Nearest returns the square of b nearest to from along a line through
+// from (b's lowest square when from is below them all, its highest when
+// above): the first piece met on the way from from. b must not be empty.
+func Nearest(b Bitboard, from int) int {
+	if b.First() > from {
+		return b.First()
+	}
+	return 63 - bits.LeadingZeros64(uint64(b))
 }

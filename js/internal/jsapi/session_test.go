@@ -220,6 +220,9 @@ func TestErrorsCarryCodes(t *testing.T) {
 		{"newBoard", "makruk\x00\x00\x00NoSuchOption\x00x", CodeUnknown},
 		{"newBoard", "makruk\x00\x00\x00odd", CodeArgument},
 		{"startingFen", "chator\x00nonesuch", CodeUnknown},
+		{"newBoard", "cambodian\x00\x00pychess", CodeUnknown}, // a name of one set takes no other (issue 25)
+		{"newBoard", "chaturanga\x00\x00default", CodeUnknown},
+		{"newBoard", "karouk\x00pychess|8/3k4/8/2K1S1P1/8/8/8/8 w - - 0 1", CodeUnknown},
 		{"readGamePGN", "\x00", CodeSyntax},
 		{"readGamePGN", "\x001. e4 *", CodeUnknown},
 		{"legalMoves", "", CodeArgument}, // no board 0

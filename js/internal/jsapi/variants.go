@@ -66,7 +66,9 @@ type spec struct {
 
 // resolve reads a variant name and the caller's rules and options: a
 // Fairy-Stockfish name means Fairy-Stockfish's rules, another registry
-// name its game's default set, and rules (when not blank) replace either.
+// name its game's default set, and rules (when not blank) replace either,
+// but for a name that stands for one rule set ("cambodian"), whose
+// Variant (chaturanga.LookupFSF's) refuses rules of another set.
 func resolve(name, rules string, opts []chaturanga.Option) (spec, error) {
 	n := strings.ToLower(strings.TrimSpace(name))
 	if n == "" {

@@ -158,6 +158,8 @@ type Error struct {
 	Quote  string // at most 64 bytes of the engine's output that show the fault
 	Rule   string // for an illegal move: the rule ID that forbids it (core.MoveError's Rule)
 	Err    error  // a sentinel above, or the cause
+
+	cause error // what lies under Err: the context's error, a *core.MoveError, an I/O error
 }
 
 // Error returns a message such as
@@ -186,14 +188,25 @@ func (e *Error) Error() string {
 	if e.Err != nil {
 		b = append(b, ' ')
 		b = append(b, e.Err.Error()...)
+		if e.cause != nil {
+			b = append(b, ": "...)
+			b = append(b, e.cause.Error()...)
+		}
 	} else {
 		b = b[:len(b)-1]
 	}
 	return string(b)
 }
 
-// Unwrap returns the cause.
-func (e *Error) Unwrap() error { return e.Err }
+// Unwrap returns Err and what lies under it (the context's error for
+// ErrTimeout, the library's *core.MoveError for ErrIllegalMove, the I/O
+// error for ErrDied), so errors.Is and errors.As see both.
+func (e *Error) Unwrap() []error {
+	if e.cause != nil {
+		return []error{e.Err, e.cause}
+	}
+	return []error{e.Err}
+}
 
 // maxQuote is the most bytes of an engine's output an error quotes.
 const maxQuote = 64

@@ -424,15 +424,15 @@ func (m *match) finish(j job, g chaturanga.Game, names [2]string, end *ending) *
 		if !g.Outcome().IsOver() {
 			panic("finish: the game goes on")
 		}
+		f.Comment = o.Format(func(c core.Color) string {
+			if c == core.White {
+				return "White"
+			}
+			return "Black"
+		})
 		if last := g.Len(); last == 0 || !hasEndComment(g.Notes(last-1)) {
-			m.annotateEnd(g, o.Format(func(c core.Color) string {
-				if c == core.White {
-					return "White"
-				}
-				return "Black"
-			}))
+			m.annotateEnd(g, f.Comment)
 		}
-		f.Comment = o.String()
 	} else {
 		m.annotateEnd(g, end.Comment)
 		f.Comment = end.Comment

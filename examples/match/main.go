@@ -135,6 +135,9 @@ type summary struct {
 	Verdict verdict
 	Records []*finished
 	Starts  []int // processes started per engine
+	// Wall is the match's time; CPU the runner's own CPU time in it,
+	// EngineCPU the engines' (0 where the system does not say).
+	Wall, CPU, EngineCPU time.Duration
 }
 
 // newPos returns a position of the match's game and rules.
@@ -243,6 +246,8 @@ func (m *match) play(ctx context.Context, out io.Writer) (*summary, error) {
 		}
 	}
 	jobs := m.schedule()
+	began := time.Now()
+	self0, children0, _ := cpuTimes()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	queue := make(chan job)
@@ -374,8 +379,13 @@ func (m *match) play(ctx context.Context, out io.Writer) (*summary, error) {
 	if err := w.Flush(); err != nil && werr == nil {
 		werr = err
 	}
+	wg.Wait() // the workers have closed their engines
 	prog.end()
 	s.Starts = starts
+	s.Wall = time.Since(began)
+	if self1, children1, ok := cpuTimes(); ok {
+		s.CPU, s.EngineCPU = self1-self0, children1-children0
+	}
 	m.table(s)
 	if werr != nil {
 		return s, werr

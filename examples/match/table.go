@@ -122,4 +122,15 @@ func (m *match) table(s *summary) {
 		parts[i] = fmt.Sprintf("%s %d", k, s.Terms[k])
 	}
 	fmt.Fprintf(w, "Terminations: %s\n", strings.Join(parts, ", "))
+	if s.Wall > 0 {
+		line := fmt.Sprintf("Games: %d in %.1f s (%.1f games/minute)", s.Games, s.Wall.Seconds(), float64(s.Games)/s.Wall.Minutes())
+		if s.CPU > 0 || s.EngineCPU > 0 {
+			share := 0.0
+			if tot := s.CPU + s.EngineCPU; tot > 0 {
+				share = 100 * s.CPU.Seconds() / tot.Seconds()
+			}
+			line += fmt.Sprintf("; CPU: runner %.2f s, engines %.2f s (runner %.1f %%)", s.CPU.Seconds(), s.EngineCPU.Seconds(), share)
+		}
+		fmt.Fprintln(w, line)
+	}
 }

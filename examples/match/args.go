@@ -151,6 +151,7 @@ type config struct {
 	Seed           int64
 	Debug          bool
 	Quiet          bool
+	CPUProfile     string
 }
 
 const usage = `usage: match -variant NAME [-rules R] [-options JSON]
@@ -161,7 +162,7 @@ const usage = `usage: match -variant NAME [-rules R] [-options JSON]
     [-openings FILE | -openings file=FILE [format=fen|epd|pgn] [order=sequential|random] [plies=N] [start=N]]
     [-pgnout FILE] [-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]
     [-draw movenumber=N movecount=N score=N] [-resign movecount=N score=N [twosided=true]]
-    [-maxmoves N] [-claims auto|engine] [-event NAME] [-srand N] [-debug] [-quiet]`
+    [-maxmoves N] [-claims auto|engine] [-event NAME] [-srand N] [-debug] [-quiet] [-cpuprofile FILE]`
 
 // parseArgs reads the command line, cutechess-cli's way: an option that
 // takes settings takes every word up to the next that begins with '-'.
@@ -289,6 +290,8 @@ func parseArgs(args []string) (*config, error) {
 			c.Seed = int64(n)
 		case "debug":
 			c.Debug = true
+		case "cpuprofile":
+			c.CPUProfile, err = one()
 		case "quiet":
 			c.Quiet = true
 		case "h", "help":

@@ -90,6 +90,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
@@ -173,7 +174,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (*summary
 		return nil, fmt.Errorf("-variant %s: the runner plays two-player games", cfg.Variant)
 	}
 	if cfg.Openings.File != "" {
-		m.openings, err = readOpenings(cfg.Openings, m.newPos, m.variant.Name(), cfg.Seed)
+		m.openings, err = readOpenings(cfg.Openings, m.newPos, m.variant.Name(), m.rules, cfg.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -189,6 +190,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) (*summary
 		for i := range cfg.Engines {
 			cfg.Engines[i].Stderr = stderr
 		}
+	}
+	if cfg.CPUProfile != "" {
+		f, err := os.Create(cfg.CPUProfile)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return nil, err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	var out io.Writer = stdout
 	if cfg.PGNOut != "" {

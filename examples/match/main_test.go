@@ -285,7 +285,7 @@ func TestOpeningsFiles(t *testing.T) {
 	}{{fen, []int{0, 0}}, {epd, []int{0, 0}}, {pgn, []int{3, 2}}} {
 		m := &match{cfg: &config{}}
 		m.variant, _ = chaturanga.Lookup("makruk")
-		ops, err := readOpenings(openingSpec{File: tc.file, Order: "sequential", Plies: 1 << 30, Start: 1}, m.newPos, "makruk", 0)
+		ops, err := readOpenings(openingSpec{File: tc.file, Order: "sequential", Plies: 1 << 30, Start: 1}, m.newPos, "makruk", "", 0)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.file, err)
 		}
@@ -317,16 +317,16 @@ func TestOpeningsFiles(t *testing.T) {
 	// PGN openings cut at plies=1; bad files are errors naming the line.
 	m := &match{cfg: &config{}}
 	m.variant, _ = chaturanga.Lookup("makruk")
-	ops, err := readOpenings(openingSpec{File: pgn, Order: "sequential", Plies: 1, Start: 2}, m.newPos, "makruk", 0)
+	ops, err := readOpenings(openingSpec{File: pgn, Order: "sequential", Plies: 1, Start: 2}, m.newPos, "makruk", "", 0)
 	if err != nil || len(ops) != 1 || len(ops[0].Moves) != 1 {
 		t.Errorf("plies=1 start=2: %v, %v", ops, err)
 	}
 	bad := writeFile(t, "bad.fen", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1\nnot a fen\n")
-	if _, err := readOpenings(openingSpec{File: bad, Plies: 1 << 30, Start: 1}, m.newPos, "makruk", 0); err == nil || !strings.Contains(err.Error(), "bad.fen:2") {
+	if _, err := readOpenings(openingSpec{File: bad, Plies: 1 << 30, Start: 1}, m.newPos, "makruk", "", 0); err == nil || !strings.Contains(err.Error(), "bad.fen:2") {
 		t.Errorf("bad FEN: %v", err)
 	}
 	badPGN := writeFile(t, "bad.pgn", "1. e4 e5 2. Ke7 *\n")
-	if _, err := readOpenings(openingSpec{File: badPGN, Plies: 1 << 30, Start: 1}, m.newPos, "makruk", 0); err == nil {
+	if _, err := readOpenings(openingSpec{File: badPGN, Plies: 1 << 30, Start: 1}, m.newPos, "makruk", "", 0); err == nil {
 		t.Error("bad PGN opening read")
 	}
 }

@@ -33,12 +33,13 @@ const maxOpenings = 100_000
 // readOpenings reads the openings file of spec: a FEN per line (.fen or
 // any other name), an EPD per line (.epd: a FEN's first four fields and
 // operations; hmvc and fmvn give the last two fields), or PGN games
-// (.pgn; each game's moves up to spec.Plies). Blank lines and lines that
+// (.pgn; each game's moves up to spec.Plies, read under the record's
+// Rules tag, else the match's rules). Blank lines and lines that
 // begin with '#' are skipped in FEN and EPD files. Every position is
 // read under the match's rules (newPos), and a PGN game's moves are
 // replayed under them: an opening the match's rules refuse is an error
 // naming its line.
-func readOpenings(spec openingSpec, newPos func(fen string) (core.Position, error), variant string, seed int64) ([]opening, error) {
+func readOpenings(spec openingSpec, newPos func(fen string) (core.Position, error), variant, rules string, seed int64) ([]opening, error) {
 	f, err := os.Open(spec.File)
 	if err != nil {
 		return nil, err
@@ -57,7 +58,7 @@ func readOpenings(spec openingSpec, newPos func(fen string) (core.Position, erro
 	}
 	var ops []opening
 	if format == "pgn" {
-		ops, err = readPGNOpenings(f, spec, newPos, variant)
+		ops, err = readPGNOpenings(f, spec, newPos, variant, rules)
 	} else {
 		ops, err = readLineOpenings(f, spec, newPos, format == "epd")
 	}
@@ -136,7 +137,7 @@ func epdFEN(line string) string {
 	return strings.Join(f[:4], " ") + " " + hm + " " + fm
 }
 
-func readPGNOpenings(r io.Reader, spec openingSpec, newPos func(string) (core.Position, error), variant string) ([]opening, error) {
+func readPGNOpenings(r io.Reader, spec openingSpec, newPos func(string) (core.Position, error), variant, rules string) ([]opening, error) {
 	pr := notation.NewPGNReader(bufio.NewReader(r))
 	var ops []opening
 	for {
@@ -151,7 +152,7 @@ func readPGNOpenings(r io.Reader, spec openingSpec, newPos func(string) (core.Po
 		if v, ok := rec.Get("Variant"); !ok || v == "" {
 			rec.Set("Variant", variant)
 		}
-		g, err := chaturanga.ReadRecord(rec, "")
+		g, err := chaturanga.ReadRecord(rec, rules)
 		var ve core.VariationErrors
 		if err != nil && !errors.As(err, &ve) {
 			return nil, fmt.Errorf("%s: %w", where, err)

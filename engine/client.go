@@ -965,7 +965,7 @@ func (s *Search) waitXBoard(ctx context.Context) (PlayResult, error) {
 			r.Claim = word
 			r.ClaimText = strings.Trim(strings.TrimSpace(rest), "{}")
 			return true
-		case strings.HasPrefix(t, "Illegal move") || strings.HasPrefix(t, "Error"):
+		case strings.HasPrefix(t, "Illegal move") || (strings.HasPrefix(t, "Error") && xbFatalError(t)):
 			perr = &Error{Engine: e.name, Op: "go", Quote: cut(line), Err: ErrProtocol}
 			return true
 		default:
@@ -1081,4 +1081,20 @@ func (s *Search) checkClaim(r PlayResult) error {
 		q += " {" + r.ClaimText + "}"
 	}
 	return &Error{Engine: s.e.name, Op: "claim", Quote: cut(q), Err: ErrFalseClaim}
+}
+
+// xbFatalError reports whether an XBoard "Error (TYPE): COMMAND" line
+// rejects a command the search depends on (the board or the go);
+// others (post, an option the engine lacks) are only noted.
+func xbFatalError(line string) bool {
+	_, cmd, ok := strings.Cut(line, "):")
+	if !ok {
+		return false
+	}
+	w, _, _ := strings.Cut(strings.TrimSpace(cmd), " ")
+	switch w {
+	case "go", "usermove", "setboard", "variant", "new", "analyze":
+		return true
+	}
+	return false
 }

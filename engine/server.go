@@ -105,7 +105,7 @@ type session struct {
 
 func (s *Server) newSession(ctx context.Context, w io.Writer, xb bool) *session {
 	ss := &session{s: s, xb: xb, w: w, ctx: ctx, post: true, engine: core.Black}
-	ss.vname = VariantNames()[0]
+	ss.vname = variantNames()[0]
 	ss.reset()
 	return ss
 }
@@ -479,7 +479,7 @@ func (ss *session) setOption(name, value string) error {
 		if _, _, err := LookupVariant(value); err != nil {
 			return err
 		}
-		if !slices.Contains(VariantNames(), lower(value)) {
+		if !slices.Contains(variantNames(), lower(value)) {
 			return errors.New("not a two-player game: " + cut(value))
 		}
 		old, oldRules := ss.vname, ss.rules

@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
@@ -37,7 +38,9 @@ func VariantName(p core.Position) (string, error) {
 // VariantNames returns every variant name [VariantName] gives, sorted:
 // the engine protocols' names of the registry's two-player games and
 // their Fairy-Stockfish rule sets.
-func VariantNames() []string {
+func VariantNames() []string { return slices.Clone(variantNames()) }
+
+var variantNames = sync.OnceValue(func() []string {
 	var out []string
 	for _, v := range chaturanga.Variants() {
 		p, err := v.NewPosition("", "")
@@ -51,7 +54,7 @@ func VariantNames() []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
-}
+})
 
 // LookupVariant returns the registry's game and rule set for a
 // UCI_Variant / XBoard variant name, as chaturanga.LookupFSF reads it

@@ -1,0 +1,159 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// fsfPath is Debian's Fairy-Stockfish (apt-get install fairy-stockfish).
+const fsfPath = "/usr/games/fairy-stockfish"
+
+// startFSF starts Fairy-Stockfish and connects to it in proto.
+func startFSF(t *testing.T, proto Protocol) *Engine {
+	t.Helper()
+	if _, err := os.Stat(fsfPath); err != nil {
+		t.Skip("no Fairy-Stockfish at " + fsfPath + " (apt-get install fairy-stockfish)")
+	}
+	cmd := exec.Command(fsfPath)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(3 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	e, err := Connect(ctx, proto, out, in, Config{})
+	if err != nil {
+		cmd.Process.Kill()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Quit(context.Background()) })
+	return e
+}
+
+// fsfVariants are the rule sets Debian's Fairy-Stockfish 11.1 plays, by
+// its names. Its UCI_Variant list has no "chaturanga" (shatranj's
+// chaturanga set), so that set is not played here.
+var fsfVariants = []struct{ name, game, rules string }{
+	{"makruk", "makruk", "pychess"},
+	{"cambodian", "makruk", "cambodian"},
+	{"karouk", "makruk", "karouk"},
+	{"makpong", "makruk", "makpong"},
+	{"asean", "makruk", "asean"},
+	{"ai-wok", "makruk", "aiwok"},
+	{"shatranj", "shatranj", "pychess"},
+	{"sittuyin", "sittuyin", "pychess"},
+	{"shatar", "shatar", "default"},
+}
+
+// TestFairyStockfish plays Debian's Fairy-Stockfish against itself through
+// both clients in each of its variants of the family: every move (and
+// every PV move) is checked by the library, which must find all legal.
+func TestFairyStockfish(t *testing.T) {
+	plies := 40
+	if testing.Short() {
+		plies = 16
+	}
+	for _, proto := range []Protocol{UCI, XBoard} {
+		t.Run(proto.String(), func(t *testing.T) {
+			t.Parallel()
+			e := startFSF(t, proto)
+			for _, v := range fsfVariants {
+				start, err := chaturanga.NewPosition(v.game, v.rules, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				name, _ := VariantName(start)
+				if name != v.name {
+					t.Errorf("VariantName(%s %s) = %q, want %q", v.game, v.rules, name, v.name)
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				if err := e.NewGame(ctx, start); err != nil {
+					t.Fatalf("%s: %v", v.name, err)
+				}
+				lim := Limit{Depth: 3}
+				if proto == UCI {
+					lim = Limit{Nodes: 2000}
+				}
+				var moves []core.Move
+				p := start.Clone()
+				for ply := 0; ply < plies && !p.Outcome().IsOver(); ply++ {
+					r, err := e.Play(ctx, start, moves, lim, nil)
+					if err != nil {
+						t.Fatalf("%s ply %d after %v: %v", v.name, ply, moves, err)
+					}
+					if r.Move.IsZero() {
+						break // resigned or claimed
+					}
+					if r.Info.PVError != nil {
+						t.Errorf("%s ply %d: PV: %v", v.name, ply, r.Info.PVError)
+					}
+					p.MakeMove(r.Move)
+					moves = append(moves, r.Move)
+				}
+				cancel()
+				t.Logf("%s: %d plies, %s", v.name, len(moves), p.FEN())
+			}
+		})
+	}
+}
+
+// TestFairyStockfishTexts checks move kinds whose text needs care against
+// the engine's own legal move list (go perft 1) in positions where they
+// occur: Sittuyin's placements and in-place and diagonal promotions,
+// Makruk's and ASEAN's promotions.
+func TestFairyStockfishTexts(t *testing.T) {
+	e := startFSF(t, UCI)
+	for _, c := range []struct{ variant, game, rules, fen string }{
+		{"sittuyin", "sittuyin", "pychess", ""},
+		{"sittuyin", "sittuyin", "pychess", "8/6k1/8/4P3/8/8/8/K7[] w - - 0 1"},
+		{"makruk", "makruk", "pychess", "8/6k1/8/4P3/8/8/8/K7 w - - 0 1"},
+		{"asean", "makruk", "asean", "8/6k1/4P3/8/8/8/8/K7 w - - 0 1"},
+	} {
+		start, err := chaturanga.NewPosition(c.game, c.rules, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if err := e.NewGame(ctx, start); err != nil {
+			t.Fatal(err)
+		}
+		// every legal move of the library's, given as searchmoves, must
+		// be accepted and played back in the same text
+		for m := range start.LegalMoves() {
+			r, err := e.Play(ctx, start, nil, Limit{Depth: 1, SearchMoves: []core.Move{m}}, nil)
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.variant, start.MoveText(m), err)
+			}
+			if r.Move != m {
+				t.Errorf("%s %q: searchmoves %s, engine played %s", c.variant, start.FEN(), start.MoveText(m), start.MoveText(r.Move))
+			}
+		}
+		cancel()
+	}
+}
+
+var _ = errors.Is

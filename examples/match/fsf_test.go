@@ -79,3 +79,38 @@ func TestFairyStockfishMatch(t *testing.T) {
 	}
 	t.Logf("terminations %v", r.s.Terms)
 }
+
+// TestFairyStockfishOtherRules shows the arbiter's verdict where Debian's
+// Fairy-Stockfish 11.1 and a rule set of the library disagree: Sittuyin
+// under the library's Default set (the setup of ST-10: White places all
+// eight of its pieces, then Black), which the engines are told as
+// "sittuyin", Fairy-Stockfish's only Sittuyin, whose setup alternates
+// one piece at a time (the Pychess set). In the start position White
+// places its min-gyi (K@e3, legal under both); Fairy-Stockfish's ponder
+// move, Black's K@b6, is refused by ST-9 (White is still to move and
+// holds no such piece: a note, not a fault, as the ponder move is not
+// played). Then Fairy-Stockfish, playing Black's placement N@d6 where the
+// Default set has White to move, is refused by ST-11 (White places on
+// ranks 2 to 4): the game is lost by an illegal move, and the record's
+// last comment names the rule.
+func TestFairyStockfishOtherRules(t *testing.T) {
+	needFSF(t)
+	var out, errb bytes.Buffer
+	a := []string{"-variant", "sittuyin", "-games", "2", "-depth", "3", "-quiet",
+		"-engine", "cmd=" + fsf, "proto=uci", "name=FSF1", "-engine", "cmd=" + fsf, "proto=uci", "name=FSF2"}
+	s, err := run(context.Background(), a, &out, &errb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Terms[termIllegal] != 2 {
+		t.Fatalf("terminations %v, want 2 illegal moves\n%s\n%s", s.Terms, out.String(), errb.String())
+	}
+	for _, f := range s.Records {
+		if len(f.Record.Moves) != 1 || f.Record.Moves[0].Text != "K@e3" || !strings.Contains(f.Comment, "(ST-11)") {
+			t.Errorf("game %d: %v {%s}, want 1. K@e3 and ST-11's verdict", f.Job.Number, f.Record.Moves, f.Comment)
+		}
+	}
+	if !strings.Contains(errb.String(), "ST-9") || !strings.Contains(errb.String(), "the ponder move is ignored") {
+		t.Errorf("no note of the refused ponder move:\n%s", errb.String())
+	}
+}

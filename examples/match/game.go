@@ -193,6 +193,13 @@ func (m *match) playGame(ctx context.Context, j job, pl [2]*player) *finished {
 			return nil
 		}
 		who := fmt.Sprintf("%s (%s)", side(c), names[c])
+		if ee := (*engine.Error)(nil); err != nil && errors.As(err, &ee) && ee.Op == "ponder" && !res.Move.IsZero() {
+			// A move to ponder on that the rules refuse is no move
+			// played: the arbiter notes it and plays the move, as
+			// cutechess-cli ignores ponder moves.
+			m.warn(j, fmt.Sprintf("%s: %v (the ponder move is ignored)", who, err))
+			err = nil
+		}
 		if err != nil {
 			var ee *engine.Error
 			errors.As(err, &ee)

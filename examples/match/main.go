@@ -53,7 +53,18 @@
 // they do not allow loses), and UCI games go on to an automatic ending or
 // -maxmoves. An XBoard engine's "resign", or a result against itself,
 // is a resignation. A crashed or killed engine (after a loss on time or a
-// hang) is started again for the next game.
+// hang) is started again for the next game. A UCI ponder move the rules
+// refuse is not a move played: the runner notes it on standard error and
+// plays the best move (cutechess-cli ignores ponder moves). Each illegal
+// move is also written to standard error with the position's rule.
+//
+// Where an engine plays other rules than the match's, the arbiter's
+// verdict names the library's rule: Fairy-Stockfish told "sittuyin" plays
+// the Pychess set's alternating setup, which the library's Default set
+// (White places all its pieces first, ST-10) refuses at Black's first
+// placement (ST-11; see TestFairyStockfishOtherRules). Fairy-Stockfish
+// 11.1 (Debian's) and the library's Pychess and family sets agreed on
+// every move of the games this tool's tests and figures played.
 //
 // -draw movenumber=N movecount=C score=S adjudicates a draw once both
 // engines' scores have stayed within S centipawns of zero for C moves
@@ -124,6 +135,13 @@ type match struct {
 
 	mu      sync.Mutex
 	illegal func(j job, c core.Color, err error)
+}
+
+// warn writes a note about game j on standard error.
+func (m *match) warn(j job, msg string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	fmt.Fprintf(m.stderr, "match: game %d: %s\n", j.Number, msg)
 }
 
 // summary is what a match ends with, for the table and the tests.

@@ -1,20 +1,42 @@
-// Command bot plays a game of any variant against itself and prints it as
-// PGN: a small alpha-beta searcher written once against core.Position, the
-// interface every game's position implements, as a teaching example for
-// bot authors.
+// Command bot is the library's example engine: a searcher written once
+// against core.Position, the interface every game's position implements,
+// as a teaching example for bot authors. It plays a game against itself
+// and prints it as PGN, or serves its search to a GUI or a match runner
+// over UCI or XBoard.
 //
 //	go run ./examples/bot -variant makruk [-rules pychess] [-depth 3] [-plies 200] [-seed 1]
+//	go run ./examples/bot -uci [-hash 16]
+//	go run ./examples/bot -xboard [-hash 16]
 //
-// The search (package search beside it, which the web page's bot uses
-// too) is plain negamax with alpha-beta pruning over MakeMove and
-// UnmakeMove (no allocation per node), captures tried first, and a
-// material count as the evaluation. Games of more than two sides (Qi Guo)
-// are played by random legal moves instead, since a two-sided search does
-// not fit them. The bot claims a draw as soon as one may be claimed, and
-// stops at -plies (the record then ends with "*").
+// The search is package search beside it (which the web page's bot uses
+// too): iterative deepening of a fail-soft alpha-beta (principal variation
+// search) over MakeMove and UnmakeMove, a transposition table on the
+// positions' Zobrist keys, quiescence on captures, move ordering (table
+// move, captures by victim and attacker, killers, history), repetitions
+// judged on the game's history, time management from the clock, and an
+// evaluation of material and placement; no allocation per node. Qi Guo's
+// states search paranoid alpha-beta: the state and its allies against all
+// others (see package search).
+//
+// Self-play (the default): both sides search to -depth plies (1 to 8; in
+// Qi Guo at most search.ManySidesMaxDepth states' turns, within a node
+// budget), a random move among equally good ones (-seed); the bot claims a
+// draw as soon as one may be claimed, and stops at -plies (the record
+// then ends with "*").
+//
+// With -uci or -xboard the command is an engine on standard input and
+// output (package engine's Server): every two-player game of the registry
+// as UCI_Variant values (XBoard: variants), the rule set as the option
+// Rules, the transposition table's size as the option Hash (megabytes;
+// -hash sets its start value), info lines with depth, score, nodes, speed,
+// time, hash use and the principal variation after each iteration, the
+// search's limits from go/level/st/sd/time/otim, stop, ponderhit and
+// ucinewgame/new obeyed. Qi Guo is not offered there: the protocols know
+// two sides only.
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -23,6 +45,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/engine"
 	"github.com/chaturanga-go/chaturanga/examples/bot/search"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -33,7 +56,25 @@ func main() {
 	depth := flag.Int("depth", 3, "the search depth in plies (1 to 8)")
 	plies := flag.Int("plies", 200, "stop after this many plies")
 	seed := flag.Uint64("seed", 1, "the seed of the random choices")
+	uci := flag.Bool("uci", false, "serve the search over UCI on standard input and output")
+	xboard := flag.Bool("xboard", false, "serve the search over XBoard (CECP) on standard input and output")
+	hash := flag.Int("hash", search.DefaultHashMB, "with -uci or -xboard: the transposition table's size in megabytes")
 	flag.Parse()
+	if *uci || *xboard {
+		proto := engine.UCI
+		if *xboard {
+			proto = engine.XBoard
+		}
+		if *uci && *xboard {
+			fmt.Fprintln(os.Stderr, "bot: -uci and -xboard: choose one")
+			os.Exit(2)
+		}
+		if err := serve(context.Background(), proto, os.Stdin, os.Stdout, *hash); err != nil {
+			fmt.Fprintln(os.Stderr, "bot:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(os.Stdout, *variant, *rules, *depth, *plies, *seed); err != nil {
 		fmt.Fprintln(os.Stderr, "bot:", err)
 		os.Exit(1)
@@ -74,4 +115,17 @@ func run(w io.Writer, variant, rules string, depth, plies int, seed uint64) erro
 	rec := g.Record(notation.Tag{Name: "Event", Value: "bot self-play"}, notation.Tag{Name: "White", Value: "bot"}, notation.Tag{Name: "Black", Value: "bot"})
 	_, err = w.Write(notation.AppendPGN(nil, rec))
 	return err
+}
+
+// serve speaks proto on r and w until the GUI quits or r ends, with a
+// table of hashMB megabytes.
+func serve(ctx context.Context, proto engine.Protocol, r io.Reader, w io.Writer, hashMB int) error {
+	if hashMB < 1 || hashMB > search.MaxHashMB {
+		return fmt.Errorf("-hash %d: want 1 to %d", hashMB, search.MaxHashMB)
+	}
+	s := &engine.Server{Name: "chaturanga bot", Author: "the chaturanga authors", Searcher: search.New(hashMB)}
+	if proto == engine.XBoard {
+		return s.ServeXBoard(ctx, r, w)
+	}
+	return s.ServeUCI(ctx, r, w)
 }

@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/engine"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -31,4 +35,113 @@ func TestBotPlaysEveryEntry(t *testing.T) {
 	if err := run(&bytes.Buffer{}, "makruk", "", 0, 10, 1); err == nil || !strings.Contains(err.Error(), "-depth") {
 		t.Errorf("depth 0: %v", err)
 	}
+}
+
+// connect starts the bot's server for proto on pipes, as -uci and -xboard
+// start it on standard input and output, and returns the library's client
+// connected to it and a function that quits it.
+func connect(t *testing.T, proto engine.Protocol) (*engine.Engine, func()) {
+	t.Helper()
+	gr, ew := io.Pipe() // engine -> GUI
+	er, gw := io.Pipe() // GUI -> engine
+	done := make(chan error, 1)
+	go func() {
+		err := serve(context.Background(), proto, er, ew, 4)
+		ew.Close()
+		done <- err
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	e, err := engine.Connect(ctx, proto, gr, gw, engine.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, func() {
+		if err := e.Quit(context.Background()); err != nil {
+			t.Errorf("quit: %v", err)
+		}
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("server: %v", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Error("the server did not quit")
+		}
+	}
+}
+
+// The -uci and -xboard modes play whole games through the library's
+// client, which checks every move, ponder move and PV against the rules:
+// Makruk on a clock, Shatranj at fixed time per move, Main Chator at a
+// fixed depth.
+func TestServeThroughTheClient(t *testing.T) {
+	games := []struct {
+		variant string
+		lim     func(clock [2]time.Duration) engine.Limit
+	}{
+		{"makruk", func(c [2]time.Duration) engine.Limit {
+			return engine.Limit{Time: c, Inc: [2]time.Duration{10 * time.Millisecond, 10 * time.Millisecond}}
+		}},
+		{"shatranj", func([2]time.Duration) engine.Limit { return engine.Limit{MoveTime: 20 * time.Millisecond} }},
+		{"chator", func([2]time.Duration) engine.Limit { return engine.Limit{Depth: 2} }},
+	}
+	for _, proto := range []engine.Protocol{engine.UCI, engine.XBoard} {
+		t.Run(proto.String(), func(t *testing.T) {
+			e, quit := connect(t, proto)
+			defer quit()
+			if e.Name() != "chaturanga bot" || !hasOption(e.Options(), "Hash") {
+				t.Errorf("name %q, options %+v", e.Name(), e.Options())
+			}
+			if err := e.SetOption(context.Background(), "Hash", "8"); err != nil {
+				t.Error(err)
+			}
+			for _, tt := range games {
+				g, err := chaturanga.NewGame(tt.variant, "", "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+				if err := e.NewGame(ctx, g.Start()); err != nil {
+					t.Fatalf("%s: %v", tt.variant, err)
+				}
+				clock := [2]time.Duration{2 * time.Second, 2 * time.Second}
+				infos := 0
+				for g.Len() < 40 && !g.Outcome().IsOver() {
+					side := g.Position().Side()
+					t0 := time.Now()
+					res, err := e.Play(ctx, g.Start(), g.Moves(), tt.lim(clock), func(i engine.Info) {
+						if i.HasScore && len(i.PV) > 0 {
+							infos++
+						}
+					})
+					if err != nil {
+						t.Fatalf("%s ply %d: %v", tt.variant, g.Len(), err)
+					}
+					clock[side] -= time.Since(t0)
+					clock[side] += 10 * time.Millisecond
+					if res.Move.IsZero() {
+						break // a resignation or a claim, which the bot does not make
+					}
+					if err := g.Play(res.Move); err != nil {
+						t.Fatalf("%s: %v", tt.variant, err)
+					}
+				}
+				cancel()
+				if g.Len() == 0 || infos == 0 {
+					t.Errorf("%s: %d plies, %d info lines with a score and a PV", tt.variant, g.Len(), infos)
+				}
+				t.Logf("%s over %s: %d plies, %v, clocks %v", tt.variant, proto, g.Len(), g.Outcome(), clock)
+			}
+		})
+	}
+}
+
+func hasOption(opts []engine.Option, name string) bool {
+	for _, o := range opts {
+		if o.Name == name {
+			return true
+		}
+	}
+	return false
 }

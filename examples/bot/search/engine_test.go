@@ -1,0 +1,256 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/chaturanga-go/chaturanga"
+	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/engine"
+)
+
+// The search finds Makruk's mates in one and two at every depth that
+// reaches them, scores them as mates in moves, and its principal
+// variation ends the game.
+func TestSearchFindsMakrukMates(t *testing.T) {
+	tests := []struct {
+		fen    string
+		mateIn int
+		first  string
+	}{
+		{"k7/8/1K6/8/8/8/8/7R w - - 0 1", 1, "h1h8"},
+		{"k7/8/1K6/8/8/8/6R1/8 w - - 0 1", 1, "g2g8"},
+		{"k7/8/2K5/8/8/8/8/7R w - - 0 1", 2, "c6b6"},
+		{"7k/8/5K2/8/8/8/8/R7 w - - 0 1", 2, "f6g6"},
+	}
+	for _, tt := range tests {
+		p := position(t, "makruk", tt.fen)
+		for depth := 2*tt.mateIn - 1; depth <= 5; depth++ {
+			s := New(1)
+			var last engine.Info
+			best, _ := s.Search(context.Background(), engine.Request{Position: p.Clone(), Limit: engine.Limit{Depth: depth}},
+				func(i engine.Info) { last = i })
+			if got := p.MoveText(best); got != tt.first {
+				t.Errorf("%s depth %d: %s, want %s", tt.fen, depth, got, tt.first)
+			}
+			if !last.Score.IsMate || last.Score.Mate != tt.mateIn || last.Depth != depth {
+				t.Errorf("%s depth %d: info %+v, want mate in %d", tt.fen, depth, last, tt.mateIn)
+			}
+			q := p.Clone()
+			for _, m := range last.PV {
+				if err := q.PlayMove(m); err != nil {
+					t.Fatalf("%s: PV %v: %v", tt.fen, last.PV, err)
+				}
+			}
+			if o := q.Outcome(); o.Reason != core.Checkmate || o.Winner != core.White || len(last.PV) != 2*tt.mateIn-1 {
+				t.Errorf("%s depth %d: PV %v ends %v", tt.fen, depth, last.PV, o)
+			}
+		}
+	}
+}
+
+// Positions of several games for the comparisons.
+var comparePositions = []struct{ variant, fen string }{
+	{"makruk", ""},
+	{"makruk", "r1sm1sr1/3k4/pppnpppp/3p4/4P3/PPPPSPPP/8/R1SKMSNR w - - 0 5"},
+	{"shatranj", ""},
+	{"shatranj", "r1b1kbnr/ppp2ppp/2n5/3pp3/4P3/2N2N2/PPPP1PPP/R1BK1B1R w - - 0 4"},
+	{"chator", ""},
+	{"shatar", ""},
+}
+
+// The transposition table, the move ordering and the principal variation
+// search change how fast the search finds its score, not the score: at a
+// fixed depth it equals plain alpha-beta's (in generation order, no
+// table).
+func TestOrderingAndTableKeepTheScore(t *testing.T) {
+	for _, pos := range comparePositions {
+		p := position(t, pos.variant, pos.fen)
+		for depth := 1; depth <= 4; depth++ {
+			s := New(1)
+			_, _, full := s.search(context.Background(), p.Clone(), nil, engine.Limit{Depth: depth}, nil, nil)
+			fullNodes := s.st.nodes
+			plain := New(1)
+			st := plain.prepare(p)
+			st.plain = true
+			_, _, want := plain.search(context.Background(), p.Clone(), nil, engine.Limit{Depth: depth}, nil, nil)
+			if full != want {
+				t.Errorf("%s %q depth %d: score %d, plain alpha-beta %d", pos.variant, pos.fen, depth, full, want)
+			}
+			if depth == 4 {
+				t.Logf("%s %q depth 4: %d nodes, plain %d", pos.variant, pos.fen, fullNodes, st.nodes)
+			}
+		}
+	}
+}
+
+// Visiting a node allocates nothing: a fixed-depth search on a searcher
+// that has searched once allocates a few times in all (its root's
+// buffers), not once per node.
+func TestSearchAllocatesNothingPerNode(t *testing.T) {
+	for _, pos := range comparePositions[:4] {
+		p := position(t, pos.variant, pos.fen)
+		s := New(1)
+		lim := engine.Limit{Depth: 4}
+		s.search(context.Background(), p.Clone(), nil, lim, nil, nil)
+		q := p.Clone()
+		allocs := testing.AllocsPerRun(5, func() {
+			s.NewGame()
+			s.search(context.Background(), q, nil, lim, nil, nil)
+		})
+		nodes := s.st.nodes
+		if perNode := allocs / float64(nodes); perNode > 0.001 {
+			t.Errorf("%s: %.0f allocations for %d nodes", pos.variant, allocs, nodes)
+		}
+	}
+}
+
+// A search for a fixed time returns within it, and one on a clock of one
+// second and no increment plays forty moves a side without losing on
+// time (the clock charged with the search's time as measured outside).
+func TestTimeManagement(t *testing.T) {
+	p := position(t, "makruk", comparePositions[1].fen)
+	s := New(4)
+	for _, mt := range []time.Duration{50 * time.Millisecond, 200 * time.Millisecond} {
+		t0 := time.Now()
+		best, _ := s.Search(context.Background(), engine.Request{Position: p.Clone(), Limit: engine.Limit{MoveTime: mt}}, nil)
+		if el := time.Since(t0); el > mt+500*time.Millisecond || el < mt/4 || !p.IsLegal(best) {
+			t.Errorf("movetime %v: took %v, move %v", mt, el, best)
+		}
+	}
+	for _, variant := range []string{"makruk", "shatranj"} {
+		g, err := chaturanga.NewGame(variant, "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		clock := [2]time.Duration{time.Second, time.Second}
+		bots := [2]*Searcher{New(4), New(4)}
+		for g.Len() < 80 && !g.Outcome().IsOver() {
+			side := g.Position().Side()
+			req := engine.Request{Start: g.Start(), Moves: g.Moves(), Position: g.Position().Clone(),
+				Limit: engine.Limit{Time: clock, MovesToGo: 0}}
+			t0 := time.Now()
+			m, _ := bots[side].Search(context.Background(), req, nil)
+			clock[side] -= time.Since(t0)
+			if clock[side] <= 0 {
+				t.Fatalf("%s: %v lost on time at ply %d", variant, side, g.Len())
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%s: %d plies, clocks left %v", variant, g.Len(), clock)
+	}
+}
+
+// A search returns promptly once its context is done, with a legal move,
+// even an infinite one.
+func TestSearchStopsWithTheContext(t *testing.T) {
+	p := position(t, "makruk", "")
+	s := New(4)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	t0 := time.Now()
+	best, _ := s.Search(ctx, engine.Request{Position: p.Clone(), Limit: engine.Limit{Infinite: true}}, nil)
+	if el := time.Since(t0); el > 300*time.Millisecond || !p.IsLegal(best) {
+		t.Errorf("infinite search stopped after %v with %v", el, best)
+	}
+	// A ponder search waits for ponderhit, then searches on the clock.
+	hit := make(chan struct{})
+	go func() { time.Sleep(50 * time.Millisecond); close(hit) }()
+	t0 = time.Now()
+	best, _ = s.Search(context.Background(), engine.Request{Position: p.Clone(), Ponder: true, PonderHit: hit,
+		Limit: engine.Limit{MoveTime: 100 * time.Millisecond}}, nil)
+	if el := time.Since(t0); el < 140*time.Millisecond || el > 400*time.Millisecond || !p.IsLegal(best) {
+		t.Errorf("ponder search returned after %v with %v", el, best)
+	}
+	// Nodes and searchmoves.
+	only := p.AppendLegalMoves(nil)[5]
+	var last engine.Info
+	best, _ = s.Search(context.Background(), engine.Request{Position: p.Clone(),
+		Limit: engine.Limit{Nodes: 5000, SearchMoves: []core.Move{only}}}, func(i engine.Info) { last = i })
+	if best != only || last.Nodes > 5000 {
+		t.Errorf("nodes 5000 searchmoves %v: %v after %d nodes", only, best, last.Nodes)
+	}
+}
+
+// A position that occurred in the game scores as a draw: the side that
+// is behind steers into a repetition it sees in the request's history.
+func TestRepetitionFromTheGame(t *testing.T) {
+	g, err := chaturanga.NewGame("makruk", "", "k7/8/8/8/8/8/r7/7K w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range []string{"h1g1", "a8b8", "g1h1", "b8a8"} {
+		if _, err := g.PlayText(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The starting position occurred again: one more cycle is a
+	// repetition, which the search scores 0 for its first move back.
+	s := New(1)
+	_, _, withHistory := s.search(context.Background(), g.Position().Clone(), gameKeys(g.Start(), g.Moves()), engine.Limit{Depth: 1}, nil, nil)
+	_, _, without := s.search(context.Background(), g.Position().Clone(), nil, engine.Limit{Depth: 1}, nil, nil)
+	if without >= 0 || withHistory < without {
+		t.Errorf("scores %d with the game's history, %d without", withHistory, without)
+	}
+}
+
+func gameKeys(start core.Position, moves []core.Move) []uint64 {
+	q := start.Clone()
+	var keys []uint64
+	for _, m := range moves {
+		keys = append(keys, q.Hash())
+		q.MakeMove(m)
+	}
+	return keys
+}
+
+// The option Hash sets the table's size; other options and bad values
+// are refused.
+func TestOptions(t *testing.T) {
+	s := New(0)
+	if o := s.Options(); len(o) != 1 || o[0].Name != "Hash" || o[0].Type != "spin" {
+		t.Errorf("options %+v", o)
+	}
+	if err := s.SetOption("hash", "2"); err != nil {
+		t.Error(err)
+	}
+	p := position(t, "makruk", "")
+	s.Search(context.Background(), engine.Request{Position: p, Limit: engine.Limit{Depth: 2}}, nil)
+	if n := len(s.tt.entries) * entryBytes; n > 2<<20 || n <= 1<<20 {
+		t.Errorf("Hash 2: a table of %d bytes", n)
+	}
+	for _, bad := range [][2]string{{"Hash", "0"}, {"Hash", "x"}, {"Threads", "2"}} {
+		if err := s.SetOption(bad[0], bad[1]); !errors.Is(err, ErrOption) {
+			t.Errorf("%v: %v", bad, err)
+		}
+	}
+}
+
+// BenchmarkSearchDepth reports the nodes of a fixed-depth search and the
+// allocations per node (zero: the search reuses its buffers).
+func BenchmarkSearchDepth(b *testing.B) {
+	for _, pos := range comparePositions[:4] {
+		b.Run(pos.variant, func(b *testing.B) {
+			p, err := chaturanga.NewPosition(pos.variant, "", pos.fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s := New(16)
+			lim := engine.Limit{Depth: 5}
+			s.search(context.Background(), p.Clone(), nil, lim, nil, nil)
+			b.ReportAllocs()
+			var nodes int64
+			for b.Loop() {
+				s.NewGame()
+				s.search(context.Background(), p, nil, lim, nil, nil)
+				nodes += s.st.nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}

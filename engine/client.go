@@ -1098,3 +1098,23 @@ func xbFatalError(line string) bool {
 	}
 	return false
 }
+
+// GameResult tells the engine the game is over: XBoard "result R
+// {comment}" (the engine stops and waits); UCI has no such word, so it
+// does nothing there. result is "1-0", "0-1", "1/2-1/2" or "*".
+func (e *Engine) GameResult(ctx context.Context, result, comment string) error {
+	if err := e.resync(ctx); err != nil {
+		return err
+	}
+	if e.proto == UCI {
+		return nil
+	}
+	switch result {
+	case "1-0", "0-1", "1/2-1/2", "*":
+	default:
+		return e.errorf("result", result, ErrProtocol)
+	}
+	comment = strings.NewReplacer("\n", " ", "\r", " ", "{", "(", "}", ")").Replace(comment)
+	e.xb.valid = false
+	return e.send("result " + result + " {" + comment + "}")
+}

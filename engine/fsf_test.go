@@ -102,6 +102,20 @@ func TestFairyStockfish(t *testing.T) {
 				p := start.Clone()
 				for ply := 0; ply < plies && !p.Outcome().IsOver(); ply++ {
 					r, err := e.Play(ctx, start, moves, lim, nil)
+					var ee *Error
+					if errors.As(err, &ee) && errors.Is(err, ErrIllegalMove) {
+						f := fields(ee.Quote)
+						if len(f) >= 2 {
+							var lib []string
+							for m := range p.LegalMoves() {
+								lib = append(lib, p.MoveText(m))
+							}
+							if why := knownDifference(v.name, p, lib, append(lib, f[1])); why != "" {
+								t.Logf("%s %s: the arbiter refuses %s (%s): %s", v.name, p.FEN(), f[1], ee.Rule, why)
+								break
+							}
+						}
+					}
 					if err != nil {
 						t.Fatalf("%s ply %d after %v: %v", v.name, ply, moves, err)
 					}
@@ -155,5 +169,3 @@ func TestFairyStockfishTexts(t *testing.T) {
 		cancel()
 	}
 }
-
-var _ = errors.Is

@@ -46,10 +46,10 @@ func botEngine(t *testing.T) []string {
 
 // TestFairyStockfishMatch plays a short Makruk match (the Pychess rules,
 // Fairy-Stockfish's) of Debian's Fairy-Stockfish against examples/bot
-// (against itself, over XBoard, while the bot has no -uci), runs it to the
-// end and reads the PGN back through notation and the game packages
-// (runMatch does): every game is judged by the library, none by a fault
-// of an engine.
+// (built with go build; Fairy-Stockfish over XBoard when the bot has no
+// -uci), at depth 3 each, runs it to the end and reads the PGN back
+// through notation and the game packages (runMatch does): every game is
+// judged by the library, none by a fault of an engine.
 //
 // Fairy-Stockfish 11.1 (Debian's) and the library's Pychess sets agree on
 // every move of these games. They disagree where the library's other sets

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/engine"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
 )
@@ -140,6 +141,30 @@ func Start(ctx context.Context, s Spec, cfg engine.Config) (*Proc, error) {
 		}
 	}
 	return p, nil
+}
+
+// NewGame tells the engine a game starts from start (engine.Engine's
+// NewGame: UCI_Variant or XBoard's variant, and ucinewgame or new). An
+// engine that declares an option "Rules" (the library's own engines,
+// engine.Server) is then given the game's exact rule set,
+// start.RuleSet(), unless the spec sets that option itself: a variant
+// name stands for one rule set, the library has more (Makruk's Default
+// and Pychess sets are both "makruk" to Fairy-Stockfish).
+func (p *Proc) NewGame(ctx context.Context, start core.Position) error {
+	if err := p.Engine.NewGame(ctx, start); err != nil {
+		return err
+	}
+	for _, o := range p.Spec.Options {
+		if strings.EqualFold(o[0], "Rules") {
+			return nil
+		}
+	}
+	for _, o := range p.Engine.Options() {
+		if strings.EqualFold(o.Name, "Rules") && o.Type == "string" {
+			return p.Engine.SetOption(ctx, o.Name, start.RuleSet())
+		}
+	}
+	return nil
 }
 
 // Exited reports whether the process has exited.

@@ -277,7 +277,7 @@ func (m *match) playGame(ctx context.Context, j job, pl [2]*player) *finished {
 			comments = append(comments, fmt.Sprintf("[%%eval %s,%d]", whiteView(inf.Score, c), inf.Depth))
 		}
 		if tc.clocked() {
-			comments = notation.SetClock(comments, left[c])
+			comments = notation.SetClock(comments, left[c].Round(time.Millisecond))
 		}
 		if len(comments) > 0 {
 			g.SetNotes(g.Len()-1, core.Notes{Comments: comments})

@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -532,4 +533,30 @@ func TestBadEngine(t *testing.T) {
 	}
 	var e interface{ Error() string }
 	_ = errors.As(err, &e)
+}
+
+// BenchmarkRunner measures the runner itself: games of 40 plies between
+// two fake engines that answer at once (depth 1), so that the time is
+// the runner's and the pipes' (the engine processes' own share is a few
+// microseconds a move). It reports the moves the runner judges per
+// second; at -st 0.05 a game of 150 plies takes the engines 7.5 s.
+func BenchmarkRunner(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Setenv(fakeengine.Env, "1")
+	a := []string{"-variant", "makruk", "-depth", "1", "-maxmoves", "20", "-claims", "engine", "-quiet", "-games", strconv.Itoa(b.N),
+		"-engine", "cmd=" + exe, "name=A", "arg=uci", "arg=first", "-engine", "cmd=" + exe, "name=B", "arg=uci", "arg=first"}
+	b.ResetTimer()
+	s, err := run(context.Background(), a, io.Discard, io.Discard)
+	if err != nil {
+		b.Fatal(err)
+	}
+	plies := 0
+	for _, f := range s.Records {
+		plies += len(f.Record.Moves)
+	}
+	b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "moves/s")
+	b.ReportMetric(s.CPU.Seconds()*1e6/float64(plies), "runner-CPU-µs/move")
 }

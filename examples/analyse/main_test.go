@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -276,4 +277,25 @@ func TestParseArgs(t *testing.T) {
 		}
 	}
 	_ = core.White
+}
+
+func TestProgressBar(t *testing.T) {
+	var read, games, positions atomic.Int64
+	read.Store(50)
+	games.Store(3)
+	positions.Store(120)
+	var w bytes.Buffer
+	b := &progressBar{w: &w, on: true, size: 200, read: &read, games: &games, positions: &positions}
+	if got, want := b.line(), "[#######.......................]  25%  3 games, 120 positions"; got != want {
+		t.Errorf("line %q, want %q", got, want)
+	}
+	b.size = 0
+	if got := b.line(); got != "3 games, 120 positions" {
+		t.Errorf("line without size %q", got)
+	}
+	stop := b.start()
+	stop()
+	if !strings.HasPrefix(w.String(), "\r3 games") || !strings.HasSuffix(w.String(), "\n") {
+		t.Errorf("bar output %q", w.String())
+	}
 }

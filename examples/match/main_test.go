@@ -235,6 +235,19 @@ func TestRepetitionEngineClaims(t *testing.T) {
 	wantTerms(t, r, termAdjudicated, 0, 0, 2)
 }
 
+func TestRepetitionClaimedByEngine(t *testing.T) {
+	// With -claims engine an XBoard engine's claim ends the game once
+	// the rules back it: the start position's third occurrence comes
+	// after Black's 8th ply, and White (the claiming XBoard engine, to
+	// move) claims it; the other game the UCI engine has White, and
+	// the XBoard engine claims on its turn, a ply later.
+	r := runMatch(t, args(words("-variant makruk -games 2 -depth 1 -claims engine -maxmoves 30"), fake(t, "A", "xboard", "shuffle", "claimrep"), fake(t, "B", "uci", "shuffle"))...)
+	wantTerms(t, r, "repetition", 0, 0, 2)
+	if !strings.Contains(r.pgn, "claims a draw by repetition") {
+		t.Errorf("no claim comment:\n%s", r.pgn)
+	}
+}
+
 func TestResignAdjudication(t *testing.T) {
 	r := runMatch(t, args(words("-variant makruk -games 2 -depth 1 -resign movecount=2 score=1000"), fake(t, "A", "uci", "score=-1500"), fake(t, "B", "uci", "score=0"))...)
 	wantTerms(t, r, termAdjudicated, 0, 2, 0)
@@ -517,6 +530,28 @@ func TestParseArgs(t *testing.T) {
 	} {
 		if _, err := parseArgs(words(bad)); err == nil {
 			t.Errorf("%s: accepted", bad)
+		}
+	}
+}
+
+func TestRulesAndOptions(t *testing.T) {
+	// Unknown rules or options are refused before any game, naming the
+	// known ones.
+	for _, bad := range []string{"-rules nosuchset", `-options {"NoSuchOption":"1"}`, "-options [1]"} {
+		a := args(append(words("-variant makruk -depth 1"), strings.SplitN(bad, " ", 2)...), fake(t, "A", "uci"), fake(t, "B", "uci"))
+		if _, err := run(context.Background(), a, io.Discard, io.Discard); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	// A Fairy-Stockfish name chooses the rule set: cambodian is makruk's
+	// cambodian set, as the record's tags say.
+	r := runMatch(t, args(words("-variant cambodian -games 2 -depth 1 -maxmoves 3"), fake(t, "A", "uci"), fake(t, "B", "uci"))...)
+	for _, rec := range r.recs {
+		if v, _ := rec.Get("Variant"); v != "cambodian" {
+			t.Errorf("Variant %q", v)
+		}
+		if rules, _ := rec.Get("Rules"); !strings.HasPrefix(rules, "cambodian") {
+			t.Errorf("Rules %q", rules)
 		}
 	}
 }

@@ -41,6 +41,7 @@ const Env = "CHATURANGA_FAKE_ENGINE"
 //	script=SEQ  report, in the k-th game of the process, +1000 for W, -1000 for L
 //	            and 0 for D at SEQ[k mod len(SEQ)]
 //	claim       (XBoard) claim a draw instead of moving
+//	claimrep    (XBoard) claim a draw by repetition once the position occurred three times
 //	resign      (XBoard) resign instead of moving
 func Main() {
 	if os.Getenv(Env) != "1" {
@@ -214,6 +215,10 @@ func (f *fake) xboardLine(line string) (quit bool) {
 			f.say("pong %s", fields[1])
 		}
 	case "go":
+		if f.has("claimrep") && f.repetitions() >= 3 {
+			f.say("1/2-1/2 {3-fold repetition}")
+			return false
+		}
 		if f.has("claim") {
 			f.say("1/2-1/2 {I claim a draw by repetition}")
 			return false
@@ -231,6 +236,23 @@ func (f *fake) xboardLine(line string) (quit bool) {
 		return true
 	}
 	return false
+}
+
+// repetitions counts the occurrences of the current position in the game.
+func (f *fake) repetitions() int {
+	p := f.position()
+	q := f.start.Clone()
+	n := 0
+	if q.Hash() == p.Hash() {
+		n++
+	}
+	for _, m := range f.moves {
+		q.PlayMove(m)
+		if q.Hash() == p.Hash() {
+			n++
+		}
+	}
+	return n
 }
 
 // search answers a search with answer(score, move), or misbehaves as the

@@ -7,7 +7,8 @@
 //     and python-chess write it: "[%eval 0.35]", "[%eval #-3]";
 //   - where the engine prefers another move, its best line as a variation
 //     (checked against the rules by core.Game.SetNotes), the first move
-//     commented with the engine's evaluation of it;
+//     commented with the engine's evaluation of it (-lines judged: only
+//     for the moves judged ?!, ? or ??, as lichess shows them);
 //   - a glyph for a move that loses ground, from the drop in the mover's
 //     winning chances, lichess's way: winning chances are 2/(1+e^(-0.00368208
 //     cp)) - 1, from -1 to 1, with cp the evaluation in centipawns from the
@@ -21,7 +22,7 @@
 //
 //	go run ./examples/analyse -engine cmd=/usr/games/fairy-stockfish proto=uci [option.Hash=16] \
 //	    (-depth N | -movetime MS | -nodes N) [-j N] [-rules R] [-variant V] \
-//	    [-pv N] [-timeout SECONDS] < games.pgn > annotated.pgn
+//	    [-pv N] [-lines all|judged] [-timeout SECONDS] < games.pgn > annotated.pgn
 //
 // -j N analyses N games at once, each worker with an engine process of
 // its own; the games are written in their input order. The tool streams:
@@ -85,6 +86,10 @@ type options struct {
 	PV       int
 	Timeout  time.Duration
 	Progress bool
+	// Judged limits the best lines to the moves judged ?!, ? or ??
+	// (-lines judged), as lichess shows them; else every move the engine
+	// would not have played gets one.
+	Judged bool
 }
 
 func main() {
@@ -132,6 +137,7 @@ func parseArgs(args []string) (options, error) {
 	variant := fs.String("variant", "", "the game of records without a Variant tag")
 	pv := fs.Int("pv", 8, "the most plies of a best line")
 	timeout := fs.Float64("timeout", 60, "seconds a search may take before the engine counts as failed")
+	lines := fs.String("lines", "all", "best lines for every move the engine would not play (all) or only for the moves judged ?!, ? or ?? (judged)")
 	if err := fs.Parse(rest); err != nil {
 		return options{}, fmt.Errorf("%v\nusage: analyse -engine cmd=PATH [arg=A]... [proto=uci|xboard] [option.NAME=VALUE]... (-depth N | -movetime MS | -nodes N) [-j N] [-rules R] [-variant V] [-pv N] [-timeout S] < in.pgn > out.pgn", err)
 	}
@@ -160,6 +166,9 @@ func parseArgs(args []string) (options, error) {
 	if *jobs < 1 || *jobs > 256 {
 		return options{}, errors.New("-j: want 1 to 256")
 	}
+	if *lines != "all" && *lines != "judged" {
+		return options{}, errors.New("-lines: want all or judged")
+	}
 	if *pv < 1 || *timeout <= 0 || math.IsNaN(*timeout) || *timeout > 1e6 {
 		return options{}, errors.New("-pv and -timeout must be positive")
 	}
@@ -171,6 +180,7 @@ func parseArgs(args []string) (options, error) {
 		Variant: *variant,
 		PV:      *pv,
 		Timeout: time.Duration(*timeout * float64(time.Second)),
+		Judged:  *lines == "judged",
 	}, nil
 }
 
@@ -465,7 +475,7 @@ func (a *analyser) annotate(ctx context.Context, g chaturanga.Game) error {
 				changed = true
 			}
 		}
-		if before.ok && len(before.pv) > 0 && before.pv[0] != moves[i] {
+		if before.ok && len(before.pv) > 0 && before.pv[0] != moves[i] && (!a.opt.Judged || hasMistake(n.NAGs)) {
 			pv := before.pv
 			if len(pv) > a.opt.PV {
 				pv = pv[:a.opt.PV]
@@ -528,6 +538,17 @@ func (a *analyser) search(ctx context.Context, start core.Position, moves []core
 func hasJudgement(nags []int) bool {
 	for _, n := range nags {
 		if n >= 1 && n <= 6 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasMistake reports whether a move's glyphs call it an inaccuracy, a
+// mistake or a blunder ($6, $2, $4).
+func hasMistake(nags []int) bool {
+	for _, n := range nags {
+		if n == nagInaccuracy || n == nagMistake || n == nagBlunder {
 			return true
 		}
 	}

@@ -166,6 +166,19 @@ func TestFakeEngineAnnotates(t *testing.T) {
 		if !strings.Contains(out, "{kept [%eval -3.00]}") && !strings.Contains(out, "{kept} {[%eval -3.00]}") {
 			t.Errorf("%s: the record's comment was not kept:\n%s", proto, out)
 		}
+		// -lines judged: best lines only for the moves judged ?!, ? or
+		// ??: Nf3! (the record's glyph) gets none, Nc6?? one.
+		opt.Judged = true
+		_, games2, _, err := analyse(t, opt, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := games2[1].Notes(2); len(n.Variations) != 0 {
+			t.Errorf("%s: -lines judged: Nf3! has %d lines, want 0", proto, len(n.Variations))
+		}
+		if n := games2[1].Notes(3); len(n.Variations) != 1 {
+			t.Errorf("%s: -lines judged: Nc6?? has %d lines, want 1", proto, len(n.Variations))
+		}
 		// A move judged already keeps its glyph: Nf3! gets none more.
 		n := games[1].Notes(2)
 		if len(n.NAGs) != 1 || n.NAGs[0] != 1 {

@@ -151,6 +151,9 @@ func parseArgs(args []string) (options, error) {
 	if err != nil {
 		return options{}, err
 	}
+	if len(spec.Limits) > 0 {
+		return options{}, errors.New("-engine: tc=, st=, depth= and nodes= are the match tool's: give -depth, -movetime or -nodes")
+	}
 	n := 0
 	for _, v := range []int64{int64(*depth), int64(*movetime), *nodes} {
 		if v < 0 {

@@ -135,27 +135,31 @@ type config struct {
 	Variant, Rules string
 	Options        map[string]json.RawMessage
 	Engines        []engineproc.Spec
-	Games, Rounds  int
-	TC             timeControl
-	TimeMargin     time.Duration
-	Timeout        time.Duration
-	Concurrency    int
-	Openings       openingSpec
-	PGNOut         string
-	SPRT           *sprt
-	Draw           drawAdj
-	Resign         resignAdj
-	MaxMoves       int
-	Claims         string // "auto" or "engine"
-	Event          string
-	Seed           int64
-	Debug          bool
-	Quiet          bool
-	CPUProfile     string
+	// EngineTC is each engine's time control: its own tc=, st=, depth=
+	// or nodes=, else the match's.
+	EngineTC      []timeControl
+	Games, Rounds int
+	TC            timeControl
+	TimeMargin    time.Duration
+	Timeout       time.Duration
+	Concurrency   int
+	Openings      openingSpec
+	PGNOut        string
+	SPRT          *sprt
+	Draw          drawAdj
+	Resign        resignAdj
+	MaxMoves      int
+	Claims        string // "auto" or "engine"
+	Event         string
+	Seed          int64
+	Debug         bool
+	Quiet         bool
+	CPUProfile    string
 }
 
 const usage = `usage: match -variant NAME [-rules R] [-options JSON]
     -engine cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard] [name=N] [option.NAME=VALUE]...
+            [tc=TC | st=SECONDS | depth=N | nodes=N]
     -engine ... [-each KEY=VALUE...]
     [-games N] [-rounds N] (-tc [MOVES/]TIME[+INC] | -st SECONDS | -depth N | -nodes N)
     [-timemargin MS] [-timeout SECONDS] [-concurrency N]
@@ -309,7 +313,7 @@ func parseArgs(args []string) (*config, error) {
 	if len(engines) < 2 {
 		return nil, errors.New("two or more -engine are required\n" + usage)
 	}
-	if tcSet != 1 {
+	if tcSet > 1 {
 		return nil, errors.New("give one of -tc, -st, -depth and -nodes\n" + usage)
 	}
 	names := map[string]int{}
@@ -324,11 +328,56 @@ func parseArgs(args []string) (*config, error) {
 			s.Name = fmt.Sprintf("%s (%d)", s.Name, k)
 		}
 		c.Engines = append(c.Engines, s)
+		tc, own, err := engineTC(s.Limits)
+		if err != nil {
+			return nil, fmt.Errorf("engine %s: %w", quote.Input(s.Name), err)
+		}
+		if !own {
+			if tcSet == 0 {
+				return nil, fmt.Errorf("engine %s: no time control: give one of -tc, -st, -depth and -nodes (or the engine's tc=, st=, depth=, nodes=)\n%s", quote.Input(s.Name), usage)
+			}
+			tc = c.TC
+		}
+		c.EngineTC = append(c.EngineTC, tc)
 	}
 	if c.SPRT != nil && len(c.Engines) != 2 {
 		return nil, errors.New("-sprt needs exactly two engines")
 	}
 	return c, nil
+}
+
+// engineTC reads an engine's own limits (tc=, st=, depth=, nodes=, one
+// of them), as cutechess-cli's per-engine tc; own is false when it has
+// none.
+func engineTC(l map[string]string) (tc timeControl, own bool, err error) {
+	if len(l) == 0 {
+		return tc, false, nil
+	}
+	if len(l) > 1 {
+		return tc, false, errors.New("give one of tc=, st=, depth= and nodes=")
+	}
+	for k, v := range l {
+		switch k {
+		case "tc":
+			tc, err = parseTC(v)
+		case "st":
+			tc.PerMove, err = parseSeconds(v)
+			if err == nil && tc.PerMove <= 0 {
+				err = fmt.Errorf("st=%s: want a positive number of seconds", quote.Input(v))
+			}
+		case "depth", "nodes":
+			n, perr := strconv.ParseInt(v, 10, 64)
+			if perr != nil || n < 1 || (k == "depth" && n > 1000) {
+				return tc, false, fmt.Errorf("%s=%s: want a positive number", k, quote.Input(v))
+			}
+			if k == "depth" {
+				tc.Depth = int(n)
+			} else {
+				tc.Nodes = n
+			}
+		}
+	}
+	return tc, true, err
 }
 
 // keyValues reads key=value words into a map, refusing unknown keys.

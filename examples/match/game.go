@@ -141,10 +141,10 @@ func (m *match) playGame(ctx context.Context, j job, pl [2]*player) *finished {
 		procs[c] = p
 	}
 
-	tc := m.cfg.TC
+	tcs := [2]timeControl{m.cfg.EngineTC[j.White], m.cfg.EngineTC[j.Black]}
 	var left [2]time.Duration
 	var played [2]int
-	left[0], left[1] = tc.Time, tc.Time
+	left[0], left[1] = tcs[0].Time, tcs[1].Time
 	var resignCount [2]int
 	var lastScore [2]int
 	var hasLast [2]bool
@@ -167,11 +167,12 @@ func (m *match) playGame(ctx context.Context, j job, pl [2]*player) *finished {
 			break
 		}
 		c := g.Position().Side()
+		tc := tcs[c]
 		lim := engine.Limit{Depth: tc.Depth, Nodes: tc.Nodes, MoveTime: tc.PerMove}
 		var budget time.Duration
 		switch {
 		case tc.clocked():
-			lim.Time, lim.Inc = left, [2]time.Duration{tc.Inc, tc.Inc}
+			lim.Time, lim.Inc = left, [2]time.Duration{tcs[0].Inc, tcs[1].Inc}
 			if tc.Moves > 0 {
 				lim.MovesToGo = tc.Moves - played[c]%tc.Moves
 			}
@@ -316,7 +317,7 @@ func (m *match) playGame(ctx context.Context, j job, pl [2]*player) *finished {
 			}
 		}
 	}
-	return m.finish(j, g, names, end)
+	return m.finish(j, g, names, tcs, end)
 }
 
 // judgeClaim judges an XBoard engine's result claim, made instead of a
@@ -424,7 +425,7 @@ func (m *match) annotateEnd(g chaturanga.Game, comment string) {
 
 // finish writes the game's record, with the arbiter's ending end (nil:
 // the game ended by its rules or a player's resignation or claim).
-func (m *match) finish(j job, g chaturanga.Game, names [2]string, end *ending) *finished {
+func (m *match) finish(j job, g chaturanga.Game, names [2]string, tcs [2]timeControl, end *ending) *finished {
 	f := &finished{Job: j}
 	if end == nil {
 		o := g.Outcome()
@@ -451,9 +452,14 @@ func (m *match) finish(j job, g chaturanga.Game, names [2]string, end *ending) *
 		{Name: "Round", Value: strconv.Itoa(j.Number)},
 		{Name: "White", Value: names[0]},
 		{Name: "Black", Value: names[1]},
-		{Name: "TimeControl", Value: m.cfg.TC.String()},
-		{Name: "PlyCount", Value: "0"},
 	}
+	if tcs[0] == tcs[1] {
+		tags = append(tags, notation.Tag{Name: "TimeControl", Value: tcs[0].String()})
+	} else {
+		// As cutechess-cli writes engines' own controls.
+		tags = append(tags, notation.Tag{Name: "WhiteTimeControl", Value: tcs[0].String()}, notation.Tag{Name: "BlackTimeControl", Value: tcs[1].String()})
+	}
+	tags = append(tags, notation.Tag{Name: "PlyCount", Value: "0"})
 	if j.Opening.Where != "" {
 		tags = append(tags, notation.Tag{Name: "Opening", Value: j.Opening.Where})
 	}

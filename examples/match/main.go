@@ -21,7 +21,10 @@
 //
 // The runner keeps the clocks: -tc [moves/]time[+increment] (seconds or
 // minutes:seconds: 40/60+0.5, 1:30+1, 10+0.1), -st SECONDS a move, or
-// -depth N or -nodes N with no clock. The time of a move is measured from
+// -depth N or -nodes N with no clock. An engine's own tc=, st=, depth= or
+// nodes= (cutechess-cli's per-engine tc) overrides the match's, for
+// matches at time odds; the records then have WhiteTimeControl and
+// BlackTimeControl tags. The time of a move is measured from
 // the moment the position is sent to the moment the move comes back; an
 // engine whose clock falls below -timemargin (milliseconds, default 0, as
 // cutechess-cli) loses on time, as does one over -st by more than the

@@ -182,6 +182,29 @@ func TestTimeLossClock(t *testing.T) {
 	}
 }
 
+func TestEngineTimeControls(t *testing.T) {
+	// cutechess-cli's per-engine tc: A at 0.05 s a move (too slow for
+	// it), B at depth 1 with no clock; no match-wide control.
+	r := runMatch(t, args(words("-variant makruk -games 2 -timemargin 50"), append(fake(t, "A", "uci", "slow=400"), "st=0.05"), append(fake(t, "B", "uci", "first"), "depth=1"))...)
+	wantTerms(t, r, termTime, 0, 2, 0)
+	for i, rec := range r.recs {
+		w, _ := rec.Get("WhiteTimeControl")
+		b, _ := rec.Get("BlackTimeControl")
+		if i == 1 {
+			w, b = b, w
+		}
+		if w != "0.05/move" || b != "-" {
+			t.Errorf("game %d: WhiteTimeControl %q, BlackTimeControl %q", i+1, w, b)
+		}
+	}
+	if _, err := parseArgs(words("-variant makruk -engine cmd=a depth=3 -engine cmd=b")); err == nil {
+		t.Error("an engine without a time control was accepted")
+	}
+	if _, err := parseArgs(words("-variant makruk -engine cmd=a depth=3 st=1 -engine cmd=b -st 1")); err == nil {
+		t.Error("two limits for an engine were accepted")
+	}
+}
+
 func writeFile(t *testing.T, name, text string) string {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), name)

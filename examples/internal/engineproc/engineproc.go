@@ -26,7 +26,8 @@ import (
 // A Spec is one engine's settings, as cutechess-cli's -engine takes them:
 // cmd=PATH [arg=ARG]... [dir=DIR] proto=uci|xboard [name=NAME]
 // [option.NAME=VALUE]... (an "arg" may be given any number of times, in
-// order; the options are set in the order given).
+// order; the options are set in the order given), and the engine's own
+// limits, which the match tool reads: tc=, st=, depth=, nodes=.
 type Spec struct {
 	Name    string
 	Cmd     string
@@ -34,6 +35,9 @@ type Spec struct {
 	Dir     string
 	Proto   engine.Protocol
 	Options [][2]string
+	// Limits are the engine's own tc=, st=, depth= and nodes= settings,
+	// as given (the tool that runs it reads them).
+	Limits map[string]string
 	// Stderr receives the engine's standard error (nil: discarded).
 	Stderr io.Writer
 }
@@ -62,10 +66,15 @@ func ParseSpec(words []string) (Spec, error) {
 				return Spec{}, fmt.Errorf("engine setting proto=%s: want uci or xboard", quote.Input(v))
 			}
 			s.Proto = p
+		case k == "tc" || k == "st" || k == "depth" || k == "nodes":
+			if s.Limits == nil {
+				s.Limits = map[string]string{}
+			}
+			s.Limits[k] = v
 		case strings.HasPrefix(k, "option.") && len(k) > len("option."):
 			s.Options = append(s.Options, [2]string{k[len("option."):], v})
 		default:
-			return Spec{}, fmt.Errorf("engine setting %s: unknown key (known: cmd, arg, dir, name, proto, option.NAME)", quote.Input(k))
+			return Spec{}, fmt.Errorf("engine setting %s: unknown key (known: cmd, arg, dir, name, proto, option.NAME, tc, st, depth, nodes)", quote.Input(k))
 		}
 	}
 	if s.Cmd == "" {

@@ -438,6 +438,7 @@ func (a *analyser) annotate(ctx context.Context, g chaturanga.Game) error {
 	evals := make([]eval, len(moves)+1)
 	p := start.Clone()
 	var engineErr error
+	first := true // the game's first search tells the engine of the new game
 	for i := 0; i <= len(moves); i++ {
 		if i > 0 {
 			if err := p.PlayMove(moves[i-1]); err != nil {
@@ -453,9 +454,11 @@ func (a *analyser) annotate(ctx context.Context, g chaturanga.Game) error {
 		if engineErr != nil {
 			break
 		}
-		inf, err := a.search(ctx, start, moves[:i])
+		inf, err := a.search(ctx, start, moves[:i], first)
+		first = false
+		var ge gameError
 		if err != nil {
-			if errors.Is(err, engine.ErrIllegalMove) || errors.Is(err, engine.ErrUnsupported) {
+			if !errors.As(err, &ge) && (errors.Is(err, engine.ErrIllegalMove) || errors.Is(err, engine.ErrUnsupported)) {
 				continue // the engine cannot take this position (rules it does not know)
 			}
 			engineErr = err
@@ -503,28 +506,24 @@ func (a *analyser) annotate(ctx context.Context, g chaturanga.Game) error {
 	return engineErr
 }
 
-// search asks the worker's engine, started if need be, for an analysis.
-func (a *analyser) search(ctx context.Context, start core.Position, moves []core.Move) (engine.Info, error) {
+// search asks the worker's engine for an analysis of the position after
+// moves from start; newGame says the game is new to the engine (its first
+// search), and an engine started again after a failure is told too.
+func (a *analyser) search(ctx context.Context, start core.Position, moves []core.Move, newGame bool) (engine.Info, error) {
 	if a.proc == nil {
 		p, err := engineproc.Start(ctx, a.opt.Engine, engine.Config{})
 		if err != nil {
 			return engine.Info{}, err
 		}
-		a.proc = p
-		nctx, cancel := context.WithTimeout(ctx, engineproc.HandshakeTimeout)
-		err = p.NewGame(nctx, start)
-		cancel()
-		if err != nil {
-			a.kill()
-			return engine.Info{}, err
-		}
-	} else if len(moves) == 0 {
+		a.proc, newGame = p, true
+	}
+	if newGame {
 		nctx, cancel := context.WithTimeout(ctx, engineproc.HandshakeTimeout)
 		err := a.proc.NewGame(nctx, start)
 		cancel()
 		if err != nil {
 			a.kill()
-			return engine.Info{}, err
+			return engine.Info{}, gameError{err}
 		}
 	}
 	sctx, cancel := context.WithTimeout(ctx, a.opt.Timeout)
@@ -535,6 +534,13 @@ func (a *analyser) search(ctx context.Context, start core.Position, moves []core
 	}
 	return inf, err
 }
+
+// gameError is an engine's refusal of a game (a variant it does not
+// play): the game's analysis fails, where a position it refuses is only
+// skipped.
+type gameError struct{ error }
+
+func (e gameError) Unwrap() error { return e.error }
 
 // hasJudgement reports whether a move's glyphs judge it already ($1 to
 // $6).

@@ -247,6 +247,23 @@ func TestEngineFailureThenRecovers(t *testing.T) {
 	}
 }
 
+func TestVariantNotPlayed(t *testing.T) {
+	if _, err := exec.LookPath(fsf); err != nil {
+		t.Skip("no Fairy-Stockfish")
+	}
+	// Fairy-Stockfish plays no Main Chator: the game fails, the next is
+	// analysed.
+	in := "[Variant \"chator\"]\n\n1. e4 e5 *\n\n[Variant \"makruk\"]\n\n1. e4 e5 *\n"
+	opt := options{Engine: engineproc.Spec{Name: "fsf", Cmd: fsf, Proto: engine.UCI}, Limit: engine.Limit{Depth: 2}, Jobs: 1, PV: 3, Timeout: 10 * time.Second}
+	out, games, _, err := analyse(t, opt, in)
+	if err == nil || !strings.Contains(err.Error(), "1 of 2 games") {
+		t.Errorf("err %v", err)
+	}
+	if e, _, _ := countEvals(games[1]); e != 2 || !strings.Contains(out, "analysis broken off") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
 func TestJudge(t *testing.T) {
 	cp := func(n int) engine.Score { return engine.Score{CP: n} }
 	mate := func(n int) engine.Score { return engine.Score{IsMate: true, Mate: n} }

@@ -233,12 +233,22 @@ func (e *Engine) send(lines ...string) error {
 	return nil
 }
 
+// errStopped: recvStop's stop channel closed.
+var errStopped = errors.New("stopped")
+
 // recv returns the engine's next line.
 func (e *Engine) recv(ctx context.Context, op string) (string, error) {
+	return e.recvStop(ctx, op, nil)
+}
+
+// recvStop is recv that also returns errStopped once stop is closed.
+func (e *Engine) recvStop(ctx context.Context, op string, stop <-chan struct{}) (string, error) {
 	if e.fatal != nil {
 		return "", e.fatal
 	}
 	select {
+	case <-stop:
+		return "", errStopped
 	case <-ctx.Done():
 		e.dirty = true
 		return "", &Error{Engine: e.name, Op: op, Err: ErrTimeout, cause: context.Cause(ctx)}
@@ -608,6 +618,7 @@ type Search struct {
 	mu       sync.Mutex
 	stopped  bool
 	finished bool
+	stopc    chan struct{} // closed by Stop
 }
 
 // Play asks for a move in the position after moves from start, within
@@ -656,7 +667,7 @@ func (e *Engine) Go(ctx context.Context, start core.Position, moves []core.Move,
 		// Engines answer a finished game in their own ways; say it here.
 		return nil, e.errorf("go", pl.final.FEN(), errors.Join(ErrProtocol, core.ErrGameOver))
 	}
-	s := &Search{e: e, pos: pl.final, start: start, moves: moves, info: info, ponder: ponder}
+	s := &Search{e: e, pos: pl.final, start: start, moves: moves, info: info, ponder: ponder, stopc: make(chan struct{})}
 	if e.proto == UCI {
 		err = e.goUCI(pl, lim, ponder)
 	} else {
@@ -828,6 +839,7 @@ func (s *Search) Stop() error {
 		return nil
 	}
 	s.stopped = true
+	defer close(s.stopc)
 	if s.e.proto == UCI {
 		return s.e.sendLocked("stop")
 	}
@@ -975,32 +987,29 @@ func (s *Search) waitXBoard(ctx context.Context) (PlayResult, error) {
 		}
 		return false
 	}
+	var stopc <-chan struct{}
+	if s.analyze {
+		stopc = s.stopc
+	}
 	for {
-		line, err := e.recv(ctx, "go")
+		line, err := e.recvStop(ctx, "go", stopc)
+		if err == errStopped {
+			// after exit, a ping tells where the analysis output ends
+			e.dirty = false
+			err := e.ping(ctx, "analyze", func(l string) {
+				if in, ok := parseThinking(l, s.pos, s.san); ok {
+					s.report(&r, in)
+				}
+			})
+			e.xb.valid = false
+			return r, err
+		}
 		if err != nil {
-			if s.analyze && s.stopped == false && errors.Is(err, ErrTimeout) {
-				return r, err
-			}
 			return r, err
 		}
 		if s.analyze {
 			if in, ok := parseThinking(line, s.pos, s.san); ok {
 				s.report(&r, in)
-				continue
-			}
-			s.mu.Lock()
-			stopped := s.stopped
-			s.mu.Unlock()
-			if stopped {
-				// after exit, a ping tells where the analysis output ends
-				e.dirty = false
-				err := e.ping(ctx, "analyze", func(l string) {
-					if in, ok := parseThinking(l, s.pos, s.san); ok {
-						s.report(&r, in)
-					}
-				})
-				e.xb.valid = false
-				return r, err
 			}
 			continue
 		}

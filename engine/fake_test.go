@@ -256,3 +256,40 @@ func TestXBoardMisbehaving(t *testing.T) {
 		}
 	})
 }
+
+// An XBoard engine with san=1 gets SAN and may answer in SAN.
+func TestXBoardSAN(t *testing.T) {
+	got := make(chan string, 10)
+	e, err := fake(t, XBoard, Config{}, func(in *bufio.Scanner, out io.Writer) {
+		for in.Scan() {
+			l := in.Text()
+			switch {
+			case l == "protover 2":
+				io.WriteString(out, "feature san=1 usermove=1 ping=1 variants=\"makruk\" done=1\n")
+			case strings.HasPrefix(l, "ping "):
+				io.WriteString(out, "pong "+strings.TrimPrefix(l, "ping ")+"\n")
+			case strings.HasPrefix(l, "usermove "):
+				got <- l
+			case l == "go":
+				io.WriteString(out, "2 15 3 40 Nd7 Ne2\nmove Nd7\n")
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := makrukStart(t)
+	m, _ := start.ParseMove("b1d2")
+	r, err := e.Play(context.Background(), start, []core.Move{m}, Limit{Depth: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := <-got; u != "usermove Nd2" {
+		t.Errorf("sent %q", u)
+	}
+	p := start.Clone()
+	p.MakeMove(m)
+	if p.MoveText(r.Move) != "b8d7" || len(r.Info.PV) != 2 {
+		t.Errorf("move %s, PV %v", p.MoveText(r.Move), r.Info.PV)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"sync"
 	"testing"
 	"time"
 
@@ -45,7 +46,11 @@ func startFSF(t *testing.T, proto Protocol) *Engine {
 	})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	e, err := Connect(ctx, proto, out, in, Config{})
+	e, err := Connect(ctx, proto, out, in, Config{Log: func(d byte, l string) {
+		if testing.Verbose() && len(l) < 200 {
+			t.Logf("%c %s", d, l)
+		}
+	}})
 	if err != nil {
 		cmd.Process.Kill()
 		t.Fatal(err)
@@ -167,5 +172,62 @@ func TestFairyStockfishTexts(t *testing.T) {
 			}
 		}
 		cancel()
+	}
+}
+
+// TestFairyStockfishInfinite runs an infinite analysis (UCI go
+// infinite, XBoard analyze) and a UCI ponder search on Fairy-Stockfish,
+// stopped from the outside.
+func TestFairyStockfishInfinite(t *testing.T) {
+	for _, proto := range []Protocol{UCI, XBoard} {
+		t.Run(proto.String(), func(t *testing.T) {
+			e := startFSF(t, proto)
+			start, _ := chaturanga.NewPosition("shatranj", "pychess", "")
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			if err := e.NewGame(ctx, start); err != nil {
+				t.Fatal(err)
+			}
+			p := start.Clone()
+			m, _ := p.ParseMove("e2e3")
+			first := make(chan struct{})
+			var once sync.Once
+			s, err := e.Go(ctx, start, []core.Move{m}, Limit{Infinite: true}, false, func(in Info) {
+				if in.Depth >= 3 {
+					once.Do(func() { close(first) })
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Stop once the engine has said something: Wait reads meanwhile.
+			go func() {
+				select {
+				case <-first:
+				case <-time.After(3 * time.Second):
+				}
+				s.Stop()
+			}()
+			r, err := s.Wait(ctx)
+			if err != nil || r.Info.Depth == 0 || len(r.Info.PV) == 0 || r.Info.PVError != nil {
+				t.Fatalf("%+v %v", r.Info, err)
+			}
+			// The engine is in step afterwards.
+			if _, err := e.Play(ctx, start, []core.Move{m}, Limit{Depth: 2}, nil); err != nil {
+				t.Fatal(err)
+			}
+			if proto != UCI {
+				return
+			}
+			s, err = e.Go(ctx, start, []core.Move{m}, Limit{MoveTime: 50 * time.Millisecond}, true, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(50 * time.Millisecond)
+			s.PonderHit()
+			if r, err := s.Wait(ctx); err != nil || r.Move.IsZero() {
+				t.Fatalf("ponder: %+v %v", r, err)
+			}
+		})
 	}
 }

@@ -325,9 +325,10 @@ func (ss *session) finish(pos core.Position, best, ponder core.Move) {
 	ss.wmu.Lock()
 	discard := ss.discard
 	ss.wmu.Unlock()
-	if best.IsZero() || !pos.IsLegal(best) {
+	if best.IsZero() || !pos.IsLegal(best) || best.Action() != core.NoAction {
+		// An action (Makruk's count) has no move text on the wire.
 		if !best.IsZero() {
-			ss.complain(best.String(), errors.New("the searcher's move is not legal here"))
+			ss.complain(best.String(), errors.New("the searcher's move is not legal here or has no move text"))
 		}
 		best = core.Move{}
 		for m := range pos.LegalMoves() {
@@ -343,7 +344,7 @@ func (ss *session) finish(pos core.Position, best, ponder core.Move) {
 			return
 		}
 		line := "bestmove " + pos.MoveText(best)
-		if !ponder.IsZero() {
+		if !ponder.IsZero() && ponder.Action() == core.NoAction {
 			after := pos.Clone()
 			after.MakeMove(best)
 			if after.IsLegal(ponder) {

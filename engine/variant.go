@@ -57,9 +57,10 @@ var variantNames = sync.OnceValue(func() []string {
 })
 
 // LookupVariant returns the registry's game and rule set for a
-// UCI_Variant / XBoard variant name, as chaturanga.LookupFSF reads it
-// ("cambodian" is makruk's cambodian set; "makruk" is makruk under its
-// default rules, "" ).
+// UCI_Variant / XBoard variant name, as chaturanga.LookupFSF reads it:
+// "cambodian" is makruk's cambodian set, "ai-wok" its aiwok set, and a
+// game's own name ("makruk") is that game under its default rules (rules
+// ""). A Server plays these unless its Rules option says otherwise.
 func LookupVariant(name string) (chaturanga.Variant, string, error) {
 	return chaturanga.LookupFSF(name)
 }

@@ -24,7 +24,7 @@ const (
 	maxDepth      = maxPly - 8 // the deepest iteration
 	maxQDepth     = 8          // the longest capture sequence quiescence follows (two sides)
 	maxQDepthMany = 3          // the same in a game of more sides
-	checkEvery    = 1024       // nodes between two looks at the clock and the context
+	checkEvery    = 256        // nodes between two looks at the clock and the context
 	// manyQuietMoves is how many quiet moves the other camp's states try
 	// at a node in a game of more sides.
 	manyQuietMoves = 6
@@ -46,6 +46,11 @@ type state struct {
 	camp       [core.MaxColors]bool
 	controller [core.MaxColors]core.Color
 	qiguo      *qiguo.Position
+
+	// The evaluation, kept up to date by make and unmake: each colour's
+	// material and placement (sum), and in Qi Guo the state that moves
+	// each colour's pieces (controller).
+	sum [core.MaxColors + 1]int32
 
 	moves   [maxPly + maxQDepth + 2][]core.Move
 	scores  [maxPly + maxQDepth + 2][]int32
@@ -115,6 +120,8 @@ func (s *state) setRoot(p core.Position, history []uint64) {
 			}
 		}
 	}
+	s.sum = s.eval.sums(p)
+	s.readControllers()
 	s.path = append(s.path[:0], history...)
 	s.killers = [maxPly][2]core.Move{}
 	for i := range s.history {
@@ -127,21 +134,115 @@ func (s *state) setRoot(p core.Position, history []uint64) {
 // key returns the table key of the position searched.
 func (s *state) key() uint64 { return s.p.Hash() ^ s.salt }
 
-// evaluate returns the static evaluation from the side to move's view.
-func (s *state) evaluate() int {
-	if !s.many {
-		return s.eval.evalTwo(s.p)
-	}
-	if s.qiguo != nil {
-		for c := range core.MaxColors {
+// readControllers reads who controls each colour's pieces (Qi Guo's
+// conquered armies); elsewhere each side its own.
+func (s *state) readControllers() {
+	for c := range core.MaxColors {
+		s.controller[c] = core.Color(c)
+		if s.qiguo != nil {
 			s.controller[c] = s.qiguo.Controller(core.Color(c))
 		}
 	}
-	v := s.eval.evalCamps(s.p, &s.camp, &s.controller)
+}
+
+// evaluate returns the static evaluation from the side to move's view:
+// in a game of two sides its material and placement less the other's; in
+// a game of more, those of the pieces the states of its camp control less
+// those of the pieces the other states control.
+func (s *state) evaluate() int {
+	if !s.many {
+		v := int(s.sum[core.White] - s.sum[core.Black])
+		if s.p.Side() == core.Black {
+			v = -v
+		}
+		return v
+	}
+	v := 0
+	for c := range core.MaxColors {
+		switch ctl := s.controller[c]; {
+		case ctl >= core.MaxColors:
+		case s.camp[ctl]:
+			v += int(s.sum[c])
+		default:
+			v -= int(s.sum[c])
+		}
+	}
 	if !s.camp[s.p.Side()] {
 		v = -v
 	}
 	return v
+}
+
+// An evalSave is what make changes of the evaluation, for unmake.
+type evalSave struct {
+	sum        [core.MaxColors + 1]int32
+	controller [core.MaxColors]core.Color
+}
+
+// make plays the legal move m and updates the evaluation from the squares
+// the move changes: the mover leaves its square, the piece it becomes
+// stands on the target, a captured piece (on the target or the move's
+// removal square) leaves the board. In Qi Guo a capture that defeats a
+// state (its army changes hands, a general may leave the board, pieces
+// may change colour) makes it read the board and the controllers again.
+func (s *state) make(m core.Move) (core.Undo, evalSave) {
+	p, e := s.p, s.eval
+	g := e.geom
+	save := evalSave{s.sum, s.controller}
+	from, to, rem := m.From(), m.To(), m.Removal()
+	var mover, victim, removed core.Piece
+	fi, ti, ri := -1, -1, -1
+	if g.Contains(from) {
+		fi = g.Index(from)
+		mover = p.At(from)
+	}
+	if g.Contains(to) {
+		ti = g.Index(to)
+		if to != from {
+			victim = p.At(to)
+		}
+	}
+	if rem != core.NoSquare && g.Contains(rem) && rem != to {
+		ri = g.Index(rem)
+		removed = p.At(rem)
+	}
+	u := p.MakeMove(m)
+	if mover != core.NoPiece {
+		s.add(mover, fi, -1)
+	}
+	if victim != core.NoPiece {
+		s.add(victim, ti, -1)
+	}
+	if removed != core.NoPiece {
+		s.add(removed, ri, -1)
+	}
+	if ti >= 0 {
+		if now := p.At(to); now != core.NoPiece {
+			s.add(now, ti, 1)
+		}
+	}
+	if s.qiguo != nil && (victim != core.NoPiece || removed != core.NoPiece) {
+		before := s.controller
+		s.readControllers()
+		if s.controller != before {
+			s.sum = e.sums(p)
+		}
+	}
+	return u, save
+}
+
+// add adds (sign 1) or takes away (-1) piece pc on the square of index i
+// to the evaluation.
+func (s *state) add(pc core.Piece, i int, sign int32) {
+	if c := pc.Color(); c < core.MaxColors {
+		s.sum[c] += sign * s.eval.value(pc, i)
+	}
+}
+
+// unmake takes back m, made by make.
+func (s *state) unmake(m core.Move, u core.Undo, save evalSave) {
+	s.p.UnmakeMove(m, u)
+	s.sum, s.controller = save.sum, save.controller
 }
 
 // outcomeScore returns the score of a finished game at ply, for the side
@@ -325,7 +426,7 @@ func (s *state) negamax(depth, ply, alpha, beta int) int {
 			}
 			quietLeft--
 		}
-		u := p.MakeMove(m)
+		u, save := s.make(m)
 		s.path = append(s.path, p.Hash())
 		flip := s.flips(side)
 		var v int
@@ -338,7 +439,7 @@ func (s *state) negamax(depth, ply, alpha, beta int) int {
 			}
 		}
 		s.path = s.path[:len(s.path)-1]
-		p.UnmakeMove(m, u)
+		s.unmake(m, u, save)
 		if s.stopped {
 			return 0
 		}
@@ -401,9 +502,9 @@ func (s *state) quiesce(ply, alpha, beta, q int) int {
 	best := stand
 	for i := range n {
 		m := s.pick(ply, i)
-		u := p.MakeMove(m)
+		u, save := s.make(m)
 		v := s.childQ(s.flips(side), ply+1, alpha, beta, q+1)
-		p.UnmakeMove(m, u)
+		s.unmake(m, u, save)
 		if s.stopped {
 			return 0
 		}

@@ -88,36 +88,16 @@ func abs(x int) int {
 	return x
 }
 
-// evalTwo returns the evaluation of p, a game of two sides, from the
-// view of the side to move: material and placement of its pieces less the
-// other side's.
-func (e *evaluator) evalTwo(p core.Position) int {
-	n := len(e.squares)
-	var sum [2]int32
-	for i, sq := range e.squares {
-		pc := p.At(sq)
-		if pc == core.NoPiece {
-			continue
-		}
-		if c := pc.Color(); c <= core.Black {
-			sum[c] += e.table[int(pc)*n+i]
-		}
-	}
-	if p.Side() == core.Black {
-		return int(sum[core.Black] - sum[core.White])
-	}
-	return int(sum[core.White] - sum[core.Black])
+// value returns piece pc's value on the square of index i.
+func (e *evaluator) value(pc core.Piece, i int) int32 {
+	return e.table[int(pc)*len(e.squares)+i]
 }
 
-// evalCamps returns the evaluation of p for a game of more sides, from the
-// view of the root's camp (the states allied with the side the search
-// is for): the material and placement of the pieces the camp's states
-// control (their own armies and those they have conquered) less those the
-// other states control. controller gives the state that moves each
-// colour's pieces (core.NoColor: none).
-func (e *evaluator) evalCamps(p core.Position, camp *[core.MaxColors]bool, controller *[core.MaxColors]core.Color) int {
+// sums returns the material and placement of each colour's pieces on
+// p's board (index core.Neutral and beyond: nothing), scanning the board:
+// the search keeps them up to date move by move instead (state.make).
+func (e *evaluator) sums(p core.Position) (sum [core.MaxColors + 1]int32) {
 	n := len(e.squares)
-	var sum [core.MaxColors]int32
 	for i, sq := range e.squares {
 		pc := p.At(sq)
 		if pc == core.NoPiece {
@@ -127,18 +107,5 @@ func (e *evaluator) evalCamps(p core.Position, camp *[core.MaxColors]bool, contr
 			sum[c] += e.table[int(pc)*n+i]
 		}
 	}
-	score := 0
-	for c, v := range sum {
-		if v == 0 {
-			continue
-		}
-		switch ctl := controller[c]; {
-		case ctl >= core.MaxColors:
-		case camp[ctl]:
-			score += int(v)
-		default:
-			score -= int(v)
-		}
-	}
-	return score
+	return sum
 }

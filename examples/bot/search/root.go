@@ -79,7 +79,7 @@ func (s *state) searchRoot(depth int) int {
 	best, bestIdx := -infinity, -1
 	s.pvLen[0] = 0
 	for i, m := range s.rootMoves {
-		u := p.MakeMove(m)
+		u, save := s.make(m)
 		s.path = append(s.path, p.Hash())
 		flip := s.flips(side)
 		var v int
@@ -93,7 +93,7 @@ func (s *state) searchRoot(depth int) int {
 			}
 		}
 		s.path = s.path[:len(s.path)-1]
-		p.UnmakeMove(m, u)
+		s.unmake(m, u, save)
 		if s.stopped {
 			break
 		}

@@ -20,7 +20,7 @@
 //     request's Start and Moves) or on the search's path, scores as a draw;
 //   - time management from the clock (see [Searcher.Search]), with a soft
 //     deadline (no new iteration after it) and a hard one (the search
-//     stops), the clock and the context looked at every 1024 nodes.
+//     stops), the clock and the context looked at every 256 nodes.
 //
 // The evaluation is the material count (a table by core.Kind, so it serves
 // every game) plus the placement: pawns gain for each rank advanced and
@@ -395,7 +395,7 @@ func budget(lim engine.Limit, side core.Color, sides int) (soft, hard time.Durat
 		h := lim.MoveTime - min(moveOverhead, lim.MoveTime/10)
 		return h, max(h, time.Millisecond)
 	}
-	if sides > 2 || side > core.Black || lim.Time[side] <= 0 {
+	if sides > 2 || side > core.Black || lim.Time == [2]time.Duration{} {
 		return 0, 0
 	}
 	left, inc := lim.Time[side], lim.Inc[side]

@@ -278,7 +278,8 @@ func (m *match) playGame(ctx context.Context, j job, pl [2]*player) *finished {
 			comments = append(comments, fmt.Sprintf("[%%eval %s,%d]", whiteView(inf.Score, c), inf.Depth))
 		}
 		if tc.clocked() {
-			comments = notation.SetClock(comments, left[c].Round(time.Millisecond))
+			// A clock within the margin below zero is written as 0.
+			comments = notation.SetClock(comments, max(left[c], 0).Round(time.Millisecond))
 		}
 		if len(comments) > 0 {
 			g.SetNotes(g.Len()-1, core.Notes{Comments: comments})

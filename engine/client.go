@@ -654,7 +654,11 @@ func (e *Engine) Analyse(ctx context.Context, start core.Position, moves []core.
 // expects its opponent to play): it ends with Search.PonderHit (then as
 // a normal search) or Search.Stop. XBoard engines ponder on their own
 // (easy/hard): ponder is ErrUnsupported there, as are Limit's Nodes, Mate
-// and SearchMoves.
+// and SearchMoves. XBoard has no word to lift a depth limit (sd) or a
+// fixed time per move (st): once sent, one stays in force on the engine
+// until a new game (NewGame, or a position the engine's board cannot reach
+// by moves, which the client starts with "new") or until replaced; level
+// replaces st.
 func (e *Engine) Go(ctx context.Context, start core.Position, moves []core.Move, lim Limit, ponder bool, info func(Info)) (*Search, error) {
 	if err := e.resync(ctx); err != nil {
 		return nil, err

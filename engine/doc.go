@@ -34,7 +34,10 @@
 // *core.MoveError, which errors.As also finds). An illegal PV move does not
 // fail the search: the PV stops before it and Info.PVError says why.
 // Makruk's counting actions have no move text on the wire: a position
-// after one is sent as a FEN.
+// after one is sent as the library's FEN, which carries the board's
+// honour's count ("... w - - 2 2 bw0/64") in a field Fairy-Stockfish does
+// not read (its Makruk FEN has no board's honour; the library's pychess
+// set, which is Fairy-Stockfish's "makruk", has no counting actions).
 //
 // # Limits and failures
 //

@@ -81,6 +81,7 @@ type Game[P any, S State[P]] struct {
 	endedAt    int     // the number of plies when it was made
 	snapshots  []P     // the positions before the actions among the plies, oldest first
 	notes      *annotations
+	seek       seek[P] // the position before a move that before returned last
 }
 
 // A ply is one move of a game: the move, the record that takes it back
@@ -210,6 +211,9 @@ func (g *Game[P, S]) Undo() (m Move, ok bool) {
 	}
 	last := g.plies[len(g.plies)-1]
 	g.plies = g.plies[:len(g.plies)-1]
+	if g.seek.ply > len(g.plies) {
+		g.seek = seek[P]{}
+	}
 	g.dropNotes(len(g.plies))
 	if last.snapshot {
 		g.cur = g.snapshots[len(g.snapshots)-1]

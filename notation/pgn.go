@@ -98,8 +98,9 @@ const (
 	DefaultMaxGameBytes = 4 << 20
 	// DefaultMaxMoves is the default of PGNLimits.Moves.
 	DefaultMaxMoves = 100_000
-	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth.
-	DefaultMaxVariationDepth = 64
+	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth,
+	// 64: core.MaxVariationDepth, the depth a game keeps.
+	DefaultMaxVariationDepth = core.MaxVariationDepth
 	// DefaultMaxCommentBytes is the default of PGNLimits.CommentBytes,
 	// 64 KiB.
 	DefaultMaxCommentBytes = 64 << 10

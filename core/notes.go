@@ -273,6 +273,7 @@ func (c *noteChecker[P, S]) notes(before *P, n *Notes, depth int, first bool) er
 // annotations are what a game keeps of its record besides its moves.
 type annotations struct {
 	comment string
+	tags    []Tag    // the record's tags
 	notes   []*Notes // by ply; nil for a move without notes, and past the last annotated move
 }
 

@@ -222,7 +222,7 @@ func SetPlyCount(rec *notation.Record, n int) {
 
 // outside reports whether a record's result and Termination tag say that
 // a game its final position leaves going on ended outside its rules (on
-// time, abandoned, ...), so that [Finish] leaves the game going on: a
+// time, abandoned, ...), so that [Finish] ends it with core.Game.End: a
 // decisive result ended otherwise than by "resignation" (or "normal", or
 // no Termination), a draw ended otherwise than by "agreement" (or
 // "normal", or none) or a claim's word. A result that is not a PGN result
@@ -239,14 +239,15 @@ func outside(result, term string) bool {
 		if _, ok := fsfTerminations[term]; ok {
 			return false
 		}
-		_, err := core.ParseReason(term)
-		return err != nil
+		r, err := core.ParseReason(term)
+		return err != nil || r.Outside()
 	}
 	return true
 }
 
 // endingWord reports whether term is a word of the game's own endings: a
-// core.Reason (its words joined by '-' or a space), "normal", or one of
+// core.Reason of the rules (its words joined by '-' or a space; not one of
+// the endings outside the rules), "normal", or one of
 // Fairy-Stockfish's words for them.
 func endingWord(term string) bool {
 	term = strings.ToLower(strings.TrimSpace(term))
@@ -256,6 +257,6 @@ func endingWord(term string) bool {
 	if _, ok := fsfTerminations[term]; ok {
 		return true
 	}
-	_, err := core.ParseReason(strings.ReplaceAll(term, " ", "-")) // "first check"
-	return err == nil
+	r, err := core.ParseReason(strings.ReplaceAll(term, " ", "-")) // "first check"
+	return err == nil && !r.Outside()
 }

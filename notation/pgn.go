@@ -11,8 +11,9 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-// A Tag is one PGN tag pair, such as [Variant "makruk"].
-type Tag struct{ Name, Value string }
+// A Tag is one PGN tag pair, such as [Variant "makruk"]: core.Tag, which a
+// game keeps of the record it was read from (core.Game.Tags).
+type Tag = core.Tag
 
 // A Record is one game as a PGN file holds it: tags and movetext, before
 // any game's rules have looked at it. The games' packages replay a Record
@@ -88,7 +89,7 @@ func (r *Record) Set(name, value string) {
 			return
 		}
 	}
-	r.Tags = append(r.Tags, Tag{name, value})
+	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
 }
 
 // Limits of the PGN reader: the defaults of [PGNLimits], and the length of
@@ -98,8 +99,9 @@ const (
 	DefaultMaxGameBytes = 4 << 20
 	// DefaultMaxMoves is the default of PGNLimits.Moves.
 	DefaultMaxMoves = 100_000
-	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth.
-	DefaultMaxVariationDepth = 64
+	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth,
+	// 64: core.MaxVariationDepth, the depth a game keeps.
+	DefaultMaxVariationDepth = core.MaxVariationDepth
 	// DefaultMaxCommentBytes is the default of PGNLimits.CommentBytes,
 	// 64 KiB.
 	DefaultMaxCommentBytes = 64 << 10
@@ -1181,7 +1183,7 @@ func parseTag(t string) (Tag, error) {
 		}
 		v.WriteByte(c)
 	}
-	return Tag{name, v.String()}, nil
+	return Tag{Name: name, Value: v.String()}, nil
 }
 
 // The Seven Tag Roster, written first and in this order.

@@ -52,7 +52,7 @@ func TestPGNRead(t *testing.T) {
 	}
 	r := recs[0]
 	want := &Record{
-		Tags:    []Tag{{"Event", "Test"}, {"Variant", "makruk"}, {"FEN", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 7"}},
+		Tags:    []Tag{{Name: "Event", Value: "Test"}, {Name: "Variant", Value: "makruk"}, {Name: "FEN", Value: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 7"}},
 		Comment: "Opening remark",
 		Moves: []RecordMove{
 			{Text: "e5", Comments: []string{"a comment"}},

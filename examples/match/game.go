@@ -17,8 +17,9 @@ import (
 
 // The Termination words of the endings the arbiter makes outside the
 // rules (PGN's "time forfeit" and "abandoned", and cutechess-cli's
-// words for the others). The rules' own endings are written with their
-// reason's word ("checkmate", "counting", "repetition", ...).
+// words for the others), each with its core reason (termReason) for
+// core.Game.End. The rules' own endings are written with their reason's
+// word ("checkmate", "counting", "repetition", ...).
 const (
 	termTime        = "time forfeit"       // the clock ran out
 	termIllegal     = "illegal move"       // the engine played a move the rules refuse
@@ -482,15 +483,35 @@ func hasEndComment(n core.Notes) bool {
 	return false
 }
 
-// recordWithEnding returns the game's record. An ending of the arbiter
-// outside the rules (end not nil) is written as the Result and
-// Termination tags that the game packages' NewRecord keep for a game that
-// goes on (a loss on time and the like), which ReadRecord reads back to
-// the game going on. This is the one place to switch to core.Game's own
-// action for such endings when the library has one.
+// recordWithEnding ends the game as the arbiter's ending end says (nil:
+// the game ended by its rules, a resignation or a claim) and returns its
+// record. The arbiter's endings are endings outside the rules
+// (core.Game.End), with the reason of the Termination word (termReason)
+// and the word itself as the record's Termination; ReadRecord reads
+// the record back to the game so ended.
 func recordWithEnding(g chaturanga.Game, end *ending, tags []notation.Tag) *notation.Record {
 	if end != nil && !g.Outcome().IsOver() {
-		tags = append(tags, notation.Tag{Name: "Result", Value: end.Result}, notation.Tag{Name: "Termination", Value: end.Termination})
+		o := core.Draw(termReason[end.Termination])
+		switch end.Result {
+		case "1-0":
+			o = core.Win(core.White, o.Reason)
+		case "0-1":
+			o = core.Win(core.Black, o.Reason)
+		}
+		if err := g.End(o, end.Termination); err != nil {
+			panic(err) // a two-player game going on takes any ending outside the rules
+		}
 	}
 	return g.Record(tags...)
+}
+
+// termReason gives each Termination word of the arbiter its reason
+// outside the rules.
+var termReason = map[string]core.Reason{
+	termTime:        core.TimeForfeit,
+	termIllegal:     core.RulesInfraction,
+	termFalseClaim:  core.RulesInfraction,
+	termCrash:       core.Abandoned,
+	termStalled:     core.Abandoned,
+	termAdjudicated: core.Adjudication,
 }

@@ -139,7 +139,7 @@ func parseArgs(args []string) (options, error) {
 	timeout := fs.Float64("timeout", 60, "seconds a search may take before the engine counts as failed")
 	lines := fs.String("lines", "all", "best lines for every move the engine would not play (all) or only for the moves judged ?!, ? or ?? (judged)")
 	if err := fs.Parse(rest); err != nil {
-		return options{}, fmt.Errorf("%v\nusage: analyse -engine cmd=PATH [arg=A]... [proto=uci|xboard] [option.NAME=VALUE]... (-depth N | -movetime MS | -nodes N) [-j N] [-rules R] [-variant V] [-pv N] [-timeout S] < in.pgn > out.pgn", err)
+		return options{}, fmt.Errorf("%v\nusage: analyse -engine cmd=PATH [arg=A]... [proto=uci|xboard] [option.NAME=VALUE]... (-depth N | -movetime MS | -nodes N) [-j N] [-rules R] [-variant V] [-pv N] [-lines all|judged] [-timeout S] < in.pgn > out.pgn", err)
 	}
 	if fs.NArg() > 0 {
 		return options{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))

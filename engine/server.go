@@ -48,13 +48,15 @@ type OptionSetter interface {
 //
 // Both protocols offer every two-player game of the registry by the
 // names of [VariantNames] (UCI option UCI_Variant, XBoard feature
-// variants; the first game, "chator", is the default, and a GUI that says
-// nothing plays it), and a rule set by the engine option Rules (UCI
-// "option name Rules type string", XBoard "option Rules=..."): a rule
-// set's text as the game's ParseRules reads it ("pychess", "brooke",
-// "default Counting=Off"), empty for the rule set the variant name
-// stands for (see [LookupVariant]). Positions are FENs or the library's
-// "rules|FEN" text form.
+// variants; "makruk" until the GUI names one), and a rule set by the
+// engine option Rules (UCI "option name Rules type string", XBoard "option
+// Rules=..."): a rule set's text as the game's ParseRules reads it
+// ("pychess", "brooke", "default Counting=Off"), empty for the rule set
+// the variant name stands for (see [LookupVariant]); a Rules value that
+// does not fit a new variant is cleared, with a complaint. Main Chator's
+// regional sets are its Rules values (default, brooke, elcum,
+// southeastasian). Positions are FENs or the library's "rules|FEN" text
+// form; the searcher's own options (an [OptionSetter]) follow.
 //
 // The search runs in its own goroutine, so isready, stop, ponderhit
 // (UCI) and ?, ping, force (XBoard) are answered while it searches. Bad
@@ -66,6 +68,9 @@ type Server struct {
 	Name, Author string
 	Searcher     Searcher
 }
+
+// defaultVariant is what a Server plays until the GUI names a variant.
+const defaultVariant = "makruk"
 
 // maxServerLine is the longest GUI line a Server reads.
 const maxServerLine = 64 << 10
@@ -92,26 +97,32 @@ type session struct {
 	pondering bool
 
 	// XBoard
-	force      bool
-	engine     core.Color
-	post       bool
-	mps        int
-	base, inc  time.Duration
-	st         time.Duration
-	sd         int
-	clock      [2]time.Duration
-	pingWanted int
+	force     bool
+	engine    core.Color
+	post      bool
+	mps       int
+	base, inc time.Duration
+	st        time.Duration
+	sd        int
+	clock     [2]time.Duration
+	// pongs waits for the engine's move (guarded by wmu): CECP's pong
+	// to a ping received while the engine is on move comes after the move.
+	pongs []string
+	moved bool // the running search has written its move (guarded by wmu)
 }
 
 func (s *Server) newSession(ctx context.Context, w io.Writer, xb bool) *session {
 	ss := &session{s: s, xb: xb, w: w, ctx: ctx, post: true, engine: core.Black}
-	ss.vname = variantNames()[0]
+	ss.vname = defaultVariant
 	ss.reset()
 	return ss
 }
 
 // say writes lines to the GUI.
 func (ss *session) say(lines ...string) {
+	if len(lines) == 0 {
+		return
+	}
 	var b []byte
 	for _, l := range lines {
 		b = append(b, l...)
@@ -132,8 +143,6 @@ func (ss *session) complain(cmd string, err error) {
 		ss.say("info string error: " + msg + ": " + strconv.Quote(cut(cmd)))
 	}
 }
-
-var errSyntax = errors.New("bad syntax")
 
 // ruleSet returns the rules the session plays under.
 func (ss *session) variant() (chaturanga.Variant, string, error) {
@@ -270,7 +279,10 @@ func (ss *session) search(lim Limit, ponder bool) {
 	ctx, cancel := context.WithCancel(ss.ctx)
 	done := make(chan struct{})
 	hit := make(chan struct{})
-	ss.cancel, ss.done, ss.ponderHit, ss.discard, ss.pondering = cancel, done, hit, false, ponder
+	ss.cancel, ss.done, ss.ponderHit, ss.pondering = cancel, done, hit, ponder
+	ss.wmu.Lock()
+	ss.discard, ss.moved = false, false
+	ss.wmu.Unlock()
 	req := Request{Start: ss.start.Clone(), Moves: slices.Clone(ss.moves), Position: ss.pos.Clone(), Limit: lim, Ponder: ponder, PonderHit: hit}
 	pos := ss.pos.Clone()
 	xb := ss.xb
@@ -320,8 +332,19 @@ func (ss *session) search(lim Limit, ponder bool) {
 	}()
 }
 
-// finish writes a search's move.
+// finish writes a search's move, then the pongs that waited for it.
 func (ss *session) finish(pos core.Position, best, ponder core.Move) {
+	ss.writeMove(pos, best, ponder)
+	ss.wmu.Lock()
+	ss.moved = true
+	pongs := ss.pongs
+	ss.pongs = nil
+	ss.wmu.Unlock()
+	ss.say(pongs...)
+}
+
+// writeMove writes a search's move.
+func (ss *session) writeMove(pos core.Position, best, ponder core.Move) {
 	ss.wmu.Lock()
 	discard := ss.discard
 	ss.wmu.Unlock()
@@ -856,7 +879,6 @@ func (ss *session) xboard(line string) bool {
 		ss.say(append(feats, "feature done=1")...)
 	case "new":
 		ss.stop(true)
-		ss.rulesKeep()
 		ss.force, ss.engine, ss.sd, ss.st, ss.clock = false, core.Black, 0, 0, [2]time.Duration{}
 		ss.reset()
 		ss.newGame()
@@ -895,14 +917,19 @@ func (ss *session) xboard(line string) bool {
 			ss.stop(false)
 		}
 	case "ping":
-		if ss.searching() {
-			// CECP: a pong while thinking comes after the move.
-			ss.stop(false)
-		}
+		pong := "pong"
 		if len(args) > 0 {
-			ss.say("pong " + args[0])
-		} else {
-			ss.say("pong")
+			pong += " " + args[0]
+		}
+		ss.wmu.Lock()
+		wait := ss.cancel != nil && !ss.moved
+		if wait {
+			// CECP: not before the move (which "?" asks for at once).
+			ss.pongs = append(ss.pongs, pong)
+		}
+		ss.wmu.Unlock()
+		if !wait {
+			ss.say(pong)
 		}
 	case "result":
 		ss.stop(true)
@@ -986,8 +1013,6 @@ func (ss *session) xboard(line string) bool {
 	}
 	return true
 }
-
-func (ss *session) rulesKeep() {}
 
 func firstArg(a []string) string {
 	if len(a) == 0 {

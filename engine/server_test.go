@@ -1,9 +1,12 @@
 package engine
 
 import (
+	"bufio"
 	"context"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -33,4 +36,56 @@ func TestServerBadSearcher(t *testing.T) {
 	if strings.Count(text, "bestmove ") != 2 || !strings.Contains(text, "info string error: ") || strings.Contains(text, "bestmove a1a8") {
 		t.Errorf("%s", text)
 	}
+}
+
+// slow thinks until stopped or 200 ms have passed.
+type slow struct{ firstMove }
+
+func (s *slow) Search(ctx context.Context, req Request, report func(Info)) (best, ponder core.Move) {
+	select {
+	case <-ctx.Done():
+	case <-time.After(200 * time.Millisecond):
+	}
+	return s.firstMove.Search(ctx, req, report)
+}
+
+// CECP: a ping received while the engine is on move is answered after
+// its move, and does not hurry it; "?" does.
+func TestXBoardPingWhileThinking(t *testing.T) {
+	gr, ew := io.Pipe()
+	er, gw := io.Pipe()
+	s := &Server{Name: "slow", Searcher: &slow{}}
+	go func() { s.ServeXBoard(context.Background(), er, ew); ew.Close() }()
+	defer gw.Close()
+	sc := bufio.NewScanner(gr)
+	io.WriteString(gw, "xboard\nprotover 2\nnew\nvariant makruk\nforce\ngo\nping 9\n")
+	start := time.Now()
+	var got []string
+	for sc.Scan() {
+		l := sc.Text()
+		if strings.HasPrefix(l, "move ") || strings.HasPrefix(l, "pong") {
+			got = append(got, l)
+		}
+		if strings.HasPrefix(l, "pong") {
+			break
+		}
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], "move ") || got[1] != "pong 9" || time.Since(start) < 150*time.Millisecond {
+		t.Fatalf("%q after %v", got, time.Since(start))
+	}
+	io.WriteString(gw, "go\n?\nping 10\n")
+	got = got[:0]
+	for sc.Scan() {
+		l := sc.Text()
+		if strings.HasPrefix(l, "move ") || strings.HasPrefix(l, "pong") {
+			got = append(got, l)
+		}
+		if strings.HasPrefix(l, "pong") {
+			break
+		}
+	}
+	if len(got) != 2 || !strings.HasPrefix(got[0], "move ") || got[1] != "pong 10" {
+		t.Fatalf("%q", got)
+	}
+	io.WriteString(gw, "quit\n")
 }

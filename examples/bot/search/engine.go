@@ -23,7 +23,7 @@ const (
 const (
 	maxDepth      = maxPly - 8 // the deepest iteration
 	maxQDepth     = 8          // the longest capture sequence quiescence follows (two sides)
-	maxQDepthMany = 3          // the same in a game of more sides
+	maxQDepthMany = 2          // the same in a game of more sides
 	checkEvery    = 256        // nodes between two looks at the clock and the context
 	// manyQuietMoves is how many quiet moves the other camp's states try
 	// at a node in a game of more sides.

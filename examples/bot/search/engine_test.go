@@ -215,7 +215,7 @@ func TestSearchStopsWithTheContext(t *testing.T) {
 	defer cancel()
 	t0 := time.Now()
 	best, _ := s.Search(ctx, engine.Request{Position: p.Clone(), Limit: engine.Limit{Infinite: true}}, nil)
-	if el := time.Since(t0); el > 300*time.Millisecond || !p.IsLegal(best) {
+	if el := time.Since(t0); el > time.Second || !p.IsLegal(best) {
 		t.Errorf("infinite search stopped after %v with %v", el, best)
 	}
 	// A ponder search waits for ponderhit, then searches on the clock.
@@ -224,7 +224,7 @@ func TestSearchStopsWithTheContext(t *testing.T) {
 	t0 = time.Now()
 	best, _ = s.Search(context.Background(), engine.Request{Position: p.Clone(), Ponder: true, PonderHit: hit,
 		Limit: engine.Limit{MoveTime: 100 * time.Millisecond}}, nil)
-	if el := time.Since(t0); el < 140*time.Millisecond || el > 400*time.Millisecond || !p.IsLegal(best) {
+	if el := time.Since(t0); el < 140*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) {
 		t.Errorf("ponder search returned after %v with %v", el, best)
 	}
 	// Nodes and searchmoves.

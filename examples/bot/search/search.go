@@ -10,7 +10,7 @@
 //     (core.Position.Hash), of a fixed size set in megabytes (the option
 //     Hash), cleared by NewGame;
 //   - quiescence on captures, with a stand-pat on the static evaluation
-//     and a cap of 8 plies of captures (3 in Qi Guo);
+//     and a cap of 8 plies of captures (2 in Qi Guo);
 //   - move ordering: the table's move, captures by most valuable victim
 //     and least valuable attacker, two killer moves per ply, the history
 //     of quiet moves that caused cutoffs;
@@ -46,7 +46,14 @@
 // wins) is a mate score. Depth counts turns of states: depth 1 looks at
 // the state's own moves and the captures that follow (quiescence), depth
 // 2 also at the next state's reply, and so on; with seven states each
-// ply is one state's move, not a round.
+// ply is one state's move, not a round. The other camp's states try all
+// their captures but only their six most promising quiet moves (the
+// table's move, the killers, then by history): a state's quiet moves
+// seldom concern the root's camp within a few turns, and trying every
+// pair of two opponents' quiet moves would cost the square of their
+// number (about 130 moves each at the start). The quiescence follows at
+// most two captures (a capture and the reply): with seven states, longer
+// sequences of captures multiply the nodes most of all.
 //
 // [Choose] and [BestMove] are the fixed-depth calls of the bot command's
 // self-play and of the web page's bot (examples/web, compiled to
@@ -67,12 +74,15 @@ import (
 	"github.com/chaturanga-go/chaturanga/engine"
 )
 
-// Limits of the fixed-depth calls in games of more sides: the deepest
-// search and the most nodes (a budget, so that the web page's bot answers
-// within a few seconds on a phone whatever the position).
+// Limits of the fixed-depth calls ([Choose], [BestMove]): in games of
+// more sides the deepest search and the most nodes, in games of two the
+// most nodes (budgets, so that the web page's bot answers within seconds
+// on a phone whatever the position, such as Sittuyin's setup, whose
+// placements the material count cannot tell apart).
 const (
 	ManySidesMaxDepth = 4
-	ManySidesMaxNodes = 250_000
+	ManySidesMaxNodes = 150_000
+	TwoSidesMaxNodes  = 500_000
 )
 
 // Choose returns the bot's move in p: [BestMove] at depth, the choice
@@ -89,21 +99,22 @@ func Choose(p core.Position, depth int, rng *rand.Rand) core.Move {
 var fixedPool = sync.Pool{New: func() any { return &Searcher{hashMB: fixedHashMB} }}
 
 // fixedHashMB is the table size of the fixed-depth calls.
-const fixedHashMB = 4
+const fixedHashMB = 1
 
 // BestMove returns the move a depth-ply search (iterative deepening up to
 // depth, then quiescence) finds best for the side to move of p, or the
 // zero Move if p has no legal move. The search keeps the first of equally
 // good moves it tries; rng shuffles the root's moves before they are
 // ordered by promise, so that the choice among equals varies (nil: the
-// generation order decides). p is not changed: the search runs on a clone.
+// generation order decides). A search that reaches [TwoSidesMaxNodes]
+// nodes stops with the move of its deepest completed iteration. p is not changed: the search runs on a clone.
 // depth below 1 is read as 1. In a game of more sides it is the paranoid
 // search the package describes, within the limits of [Choose].
 func BestMove(p core.Position, depth int, rng *rand.Rand) core.Move {
 	depth = max(depth, 1)
 	s := fixedPool.Get().(*Searcher)
 	defer fixedPool.Put(s)
-	lim := engine.Limit{Depth: depth}
+	lim := engine.Limit{Depth: depth, Nodes: TwoSidesMaxNodes}
 	if p.Sides() > 2 {
 		lim = engine.Limit{Depth: min(depth, ManySidesMaxDepth), Nodes: ManySidesMaxNodes}
 	}

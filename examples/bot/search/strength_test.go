@@ -148,3 +148,48 @@ func eloInterval(w, d, l int) (elo, lo, hi float64) {
 	se := math.Sqrt(dev / n)
 	return toElo(s), toElo(s - 1.96*se), toElo(s + 1.96*se)
 }
+
+// TestQiguoStrength measures Qi Guo's paranoid search against random
+// play: in each game one state (each seat in turn) chooses with Choose at
+// depth 2, the six others play random legal moves; a game ends by the
+// rules or at 2,000 plies. It prints how often the searching state won
+// (a random state wins one game in seven). It runs only when
+// CHATURANGA_STRENGTH is set, as TestStrength.
+func TestQiguoStrength(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("CHATURANGA_STRENGTH"))
+	if n <= 0 {
+		t.Skip("set CHATURANGA_STRENGTH to the number of games")
+	}
+	n = min(n, 28)
+	wins, unfinished := 0, 0
+	t0 := time.Now()
+	for i := range n {
+		g, err := chaturanga.NewGame("qiguo", "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := core.Color(i % 7)
+		rng := rand.New(rand.NewPCG(uint64(i), 5))
+		for g.Len() < 2000 && !g.Outcome().IsOver() {
+			p := g.Position()
+			var m core.Move
+			if p.Side() == seat {
+				m = Choose(p, 2, rng)
+			} else {
+				moves := p.AppendLegalMoves(nil)
+				m = moves[rng.IntN(len(moves))]
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		switch o := g.Outcome(); {
+		case !o.IsOver():
+			unfinished++
+		case o.Winner == seat:
+			wins++
+		}
+	}
+	t.Logf("qiguo: a searching state (depth 2) among six random ones won %d of %d games (%d unfinished at 2,000 plies); %v",
+		wins, n, unfinished, time.Since(t0).Round(time.Second))
+}

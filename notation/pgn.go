@@ -1259,9 +1259,11 @@ var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Resul
 //
 // PGN text cannot hold everything a string can, so the writer normalises
 // where it must, as the reader would read the text anyway:
+//
 //   - In a tag value, '"' and '\' are escaped with '\', and each control
 //     character (a newline, a tab, any byte below 0x20 and DEL), which PGN
 //     forbids in a string, is written as a space.
+//
 //   - In a comment, each newline and carriage return is written as a space
 //     (the reader reads a line break in a comment as a space, and trims a
 //     comment's leading and trailing white space). A comment that holds a

@@ -232,10 +232,10 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	}
 	variant, rules, standard := rs.Describe(&start)
 	rec.Set("Variant", variant)
-	rec.Set("Rules", rules)
+	setAfter(rec, "Rules", rules, "Variant")
 	if !standard {
-		rec.Set("FEN", S(&start).FEN())
-		rec.Set("SetUp", "1")
+		setAfter(rec, "FEN", S(&start).FEN(), "Rules")
+		setAfter(rec, "SetUp", "1", "FEN")
 	}
 	rec.Comment = g.Comment()
 	rec.Moves = WriteMoves(g, S.SAN)
@@ -271,6 +271,21 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	rec.Tags = GameTags(rec.Tags, unset...)
 	SetPlyCount(rec, g.Len())
 	return rec
+}
+
+// setAfter sets tag name of rec to value: in its place if rec has one,
+// else right after the tag after, else last.
+func setAfter(rec *notation.Record, name, value, after string) {
+	if _, ok := rec.Get(name); ok {
+		rec.Set(name, value)
+		return
+	}
+	i := slices.IndexFunc(rec.Tags, func(t notation.Tag) bool { return t.Name == after })
+	if i < 0 {
+		rec.Set(name, value)
+		return
+	}
+	rec.Tags = slices.Insert(rec.Tags, i+1, notation.Tag{Name: name, Value: value})
 }
 
 // firstOfDecided returns a copy of tags without the second and later tags

@@ -407,7 +407,8 @@ func NewGameFrom(p core.Position) (Game, error) {
 // the game (a registry name, or a Fairy-Stockfish name such as
 // "cambodian"), its Rules tag the rule set, else rules ("" for the game's
 // default; "pychess" reads pychess-variants' records of Makruk, Sittuyin
-// and Shatranj). A record without a Variant tag is an error wrapping
+// and Shatranj, and is the default of a game without a pychess set, such
+// as Shatar, as the tools read a mixed file). A record without a Variant tag is an error wrapping
 // core.ErrUnknown, as is an unknown variant; a nil record is an error
 // wrapping core.ErrSyntax.
 //

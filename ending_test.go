@@ -128,3 +128,29 @@ func TestTerminationWordsAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// ReadRecord(rec, "pychess") reads a record of a game without a pychess
+// set (Shatar) under its default, as the tools do. (A Rules tag is the
+// library's own text of a rule set: "pychess" there is no Shatar set.)
+func TestReadRecordPychessDefault(t *testing.T) {
+	v, err := chaturanga.Lookup("shatar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := firstMoves(t, v)
+	text := "[Variant \"shatar\"]\n\n1. " + a + " " + b + " *\n"
+	for _, rules := range []string{"pychess", "PyChess", " pychess ", ""} {
+		g, err := chaturanga.ReadRecord(readOne(t, text), rules)
+		if err != nil || g.Len() != 2 || g.Position().RuleSet() != "default" {
+			t.Errorf("%q with %q: %v", text, rules, err)
+		}
+	}
+	// Makruk has a pychess set: it is played.
+	g, err := chaturanga.ReadRecord(readOne(t, "[Variant \"makruk\"]\n\n1. e4 *\n"), "pychess")
+	if err != nil || g.Position().RuleSet() != "pychess" {
+		t.Errorf("makruk pychess: %v", err)
+	}
+	if _, err := chaturanga.ReadRecord(readOne(t, text), "nonsense"); !errors.Is(err, core.ErrUnknown) {
+		t.Errorf("unknown rules: %v", err)
+	}
+}

@@ -250,6 +250,9 @@ func (g *game[P, S, R]) newGameFrom(p core.Position) (Game, error) {
 }
 
 func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, error) {
+	if strings.EqualFold(strings.TrimSpace(text), "pychess") && !slices.Contains(g.ruleSets(), "pychess") {
+		text = "" // the pychess set of a game that has no other is its default, as the tools read it
+	}
 	r, err := g.rules(text, nil)
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -18,6 +19,7 @@ import (
 	"github.com/chaturanga-go/chaturanga/shatranj"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 )
 
@@ -393,6 +395,21 @@ var commentText = rapid.Custom(func(t *rapid.T) string {
 	return strings.TrimSpace(s)
 })
 
+// tagValue draws a tag value: printable ASCII, quotes and backslashes
+// among it.
+var tagValue = rapid.StringMatching(`[ -~]{0,16}`)
+
+// outsideEndings are endings outside the rules with the words a record
+// gives them ("" for the reason's own).
+var outsideEndings = []struct {
+	reason core.Reason
+	text   string
+}{
+	{core.TimeForfeit, ""}, {core.TimeForfeit, "Time forfeit"}, {core.TimeForfeit, "timeout"},
+	{core.Abandoned, "abandoned"}, {core.Adjudication, ""}, {core.RulesInfraction, "Rules infraction"},
+	{core.Emergency, ""}, {core.Death, ""}, {core.OtherEnding, ""}, {core.OtherEnding, "the hall closed"},
+}
+
 // randomNotes draws notes for a move played in p, with variations of
 // legal moves from p down to depth.
 func randomNotes[P any, S interface {
@@ -474,7 +491,32 @@ func checkTrees[P any, S interface {
 				t.Fatal(err)
 			}
 		}
-		text := notation.AppendPGN(nil, write(g))
+		// The record's own tags, kept by the game in their order.
+		var tags []notation.Tag
+		for _, name := range []string{"Event", "Site", "Date", "Round"} {
+			if rapid.Bool().Draw(t, "roster tag") {
+				tags = append(tags, notation.Tag{Name: name, Value: tagValue.Draw(t, "value")})
+			}
+		}
+		for range rapid.IntRange(0, 3).Draw(t, "tags") {
+			tags = append(tags, notation.Tag{Name: rapid.StringMatching(`X[A-Za-z0-9_]{0,8}`).Draw(t, "name"), Value: tagValue.Draw(t, "value")})
+		}
+		if rapid.Bool().Draw(t, "time control") {
+			tags = append(tags, notation.Tag{Name: "TimeControl", Value: "300+3"})
+		}
+		g.SetTags(tags)
+		// An ending outside the rules, in a game of two.
+		if p := g.Position(); S(&p).Sides() == 2 && !g.Outcome().IsOver() && rapid.Bool().Draw(t, "ended outside") {
+			e := rapid.SampledFrom(outsideEndings).Draw(t, "ending")
+			if err := g.End(core.Outcome{Winner: rapid.SampledFrom([]core.Color{core.White, core.Black, core.NoColor}).Draw(t, "winner"), Reason: e.reason}, e.text); err != nil {
+				t.Fatal(err)
+			}
+		}
+		written := write(g)
+		if err := written.Check(notation.PGNLimits{}); err != nil {
+			t.Fatalf("the game's record fails Check: %v", err)
+		}
+		text := notation.AppendPGN(nil, written)
 		rec, err := notation.NewPGNReader(bytes.NewReader(text)).Next()
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
@@ -482,6 +524,18 @@ func checkTrees[P any, S interface {
 		back, err := read(rec)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
+		}
+		if back.Outcome() != g.Outcome() || back.Termination() != g.Termination() {
+			t.Fatalf("ending %v %q, want %v %q\n%s", back.Outcome(), back.Termination(), g.Outcome(), g.Termination(), text)
+		}
+		var kept []notation.Tag
+		for _, tg := range back.Tags() {
+			if slices.ContainsFunc(tags, func(u notation.Tag) bool { return u.Name == tg.Name }) {
+				kept = append(kept, tg)
+			}
+		}
+		if diff := cmp.Diff(tags, kept, cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("the tags kept (-want +got):\n%s\n%s", diff, text)
 		}
 		c1, t1 := tree(g)
 		c2, t2 := tree(back)

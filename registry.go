@@ -615,10 +615,11 @@ func NewGameFrom(p core.Position) (Game, error) {
 // the game (a registry name, or a Fairy-Stockfish name such as
 // "cambodian"), its Rules tag the rule set, else rules ("" for the game's
 // default; "pychess" reads pychess-variants' records of Makruk, Sittuyin
-// and Shatranj). A Fairy-Stockfish name that is not a registry name
-// ("cambodian") decides the rule set itself, as a Rules tag does: rules
-// are then not asked, and a Rules tag of another set is refused (see
-// [Variant.ReadRecord]).
+// and Shatranj, and is the default of a game without a pychess set, such
+// as Shatar, as the tools read a mixed file). A Fairy-Stockfish name that
+// is not a registry name ("cambodian") decides the rule set itself, as a
+// Rules tag does: rules are then not asked, and a Rules tag of another set
+// is refused (see [Variant.ReadRecord]).
 //
 // It returns what the game package's ReadRecord returns (makruk.ReadRecord
 // and so on), seen as a [Game]:

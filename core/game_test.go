@@ -192,3 +192,67 @@ func TestGameOverNamesTheWinner(t *testing.T) {
 		t.Errorf("qiguo: %v", err)
 	}
 }
+
+// End ends a game outside its rules, like a resignation: the outcome and
+// its words, no more moves, and Undo takes it back.
+func TestGameEnd(t *testing.T) {
+	g := newMakrukGame(t, "e3e4", "d6d5")
+	if g.Termination() != "" {
+		t.Fatalf("a game going on: %q", g.Termination())
+	}
+	if err := g.End(core.Win(core.White, core.TimeForfeit), ""); err != nil {
+		t.Fatal(err)
+	}
+	if o := g.Outcome(); o != core.Win(core.White, core.TimeForfeit) || g.Termination() != "time forfeit" || o.String() != "1-0 time-forfeit" {
+		t.Errorf("%v %q", o, g.Termination())
+	}
+	if _, err := g.PlayText("e4d5"); !errors.Is(err, core.ErrGameOver) {
+		t.Errorf("a move after End: %v", err)
+	}
+	if err := g.Resign(core.Black); !errors.Is(err, core.ErrGameOver) {
+		t.Errorf("a resignation after End: %v", err)
+	}
+	if m, ok := g.Undo(); !ok || m != (core.Move{}) || g.Outcome().IsOver() || g.Len() != 2 {
+		t.Fatalf("Undo: %v %v %v", m, ok, g.Outcome())
+	}
+	for r, word := range map[core.Reason]string{core.Adjudication: "adjudication", core.RulesInfraction: "rules infraction", core.Abandoned: "abandoned", core.Emergency: "emergency", core.Death: "death", core.OtherEnding: "other"} {
+		if err := g.End(core.Draw(r), ""); err != nil || g.Termination() != word || !r.Outside() {
+			t.Errorf("%v: %v %q", r, err, g.Termination())
+		}
+		g.Undo()
+	}
+	if err := g.End(core.Win(core.Black, core.Abandoned), "Abandoned"); err != nil || g.Termination() != "Abandoned" {
+		t.Errorf("words as given: %v %q", err, g.Termination())
+	}
+	g.Undo()
+	for _, bad := range []core.Outcome{{}, core.Win(core.White, core.Checkmate), core.Draw(core.Repetition), core.Win(core.Color(3), core.TimeForfeit)} {
+		if err := g.End(bad, ""); !errors.Is(err, core.ErrIllegalMove) || g.Outcome().IsOver() {
+			t.Errorf("End(%v): %v", bad, err)
+		}
+	}
+	if core.Checkmate.Outside() || core.Resignation.Outside() || !core.TimeForfeit.Outside() {
+		t.Error("Reason.Outside")
+	}
+}
+
+// The game's seek (the position before a move that SetNotes replayed
+// last) does not outlive an Undo of that move.
+func TestNotesSeekAfterUndo(t *testing.T) {
+	g := newMakrukGame(t, "e3e4", "d6d5", "b1d2")
+	if err := g.SetNotes(2, core.Notes{Variations: []core.Variation{variation(t, g, 2, "g1e2")}}); err != nil {
+		t.Fatal(err)
+	}
+	g.Undo()
+	g.Undo()
+	if _, err := g.PlayText("c6c5"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.PlayText("b1d2"); err != nil {
+		t.Fatal(err)
+	}
+	// From the new position before ply 2 (after e3e4 c6c5): c5c4 is legal
+	// only there, not after d6d5.
+	if err := g.SetNotes(2, core.Notes{Variations: []core.Variation{{{Move: mv("g1e2")}, {Move: mv("c5c4")}}}}); err != nil {
+		t.Errorf("seek outlived Undo: %v", err)
+	}
+}

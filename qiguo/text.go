@@ -288,8 +288,8 @@ func (p *Position) Divide(depth int) []core.DivideEntry {
 // methods are core.Game's, documented there (go doc core.Game.Play; go doc
 // does not list an alias's methods under the alias): Position, Start,
 // Moves, Len, LastMove, SAN, Play, PlayText, Undo, Repetitions, Outcome,
-// Termination, Claims, Claim, Resign, AgreeDraw, Comment, SetComment,
-// Notes, SetNotes, ParseVariation and Walk. Position and Start return this
+// Termination, Claims, Claim, Resign, AgreeDraw, End, Tags, SetTags,
+// Comment, SetComment, Notes, SetNotes, ParseVariation and Walk. Position and Start return this
 // package's Position.
 type Game = core.Game[Position, *Position]
 

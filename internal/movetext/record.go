@@ -140,8 +140,9 @@ func normalWord(term string) string {
 // outside the rules (core.Game.End) with the record's result: "time
 // forfeit" (and "timeout", "flag", ...), "adjudication", "rules
 // infraction", "abandoned", "emergency", "death", or core.OtherEnding for
-// words that name none of them ("unterminated" with a decisive result),
-// each keeping the tag's words as written (core.Game.Termination).
+// other words (an unknown word, "unterminated" with a decisive result, or
+// a rule's ending that the final position does not show), each keeping
+// the tag's words as written (core.Game.Termination).
 func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Game[P, S]) error {
 	bad := func(msg string) error {
 		return &core.ParseError{Op: op, Input: rec.Result, Field: "result", Offset: -1, Line: rec.Line, Msg: msg, Err: core.ErrSyntax}

@@ -323,13 +323,58 @@ test("wrong arguments, huge strings and unknown names throw ChaturangaError", ()
   assert.equal(b.numberLegalMoves(), 23, "the board still answers");
 });
 
-test("boards are freed by the garbage collector", async () => {
-  if (typeof globalThis.gc !== "function") return; // run with --expose-gc to check
+test("boards need no delete(): the Go side holds at most 1,024, and an evicted board comes back as it was", () => {
   const before = cg._boards();
-  for (let i = 0; i < 1000; i++) new cg.Board("makruk");
-  for (let i = 0; i < 10 && cg._boards() > before + 100; i++) {
-    globalThis.gc();
-    await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 5000; i++) new cg.Board("makruk");
+  assert.ok(cg._boards() <= 1024, `boards held: ${cg._boards()}`);
+  // 1,200 boards kept, each in its own state: most are evicted and rebuilt.
+  const boards = [];
+  const want = [];
+  for (let i = 0; i < 1200; i++) {
+    let b;
+    switch (i % 6) {
+      case 0:
+        b = new cg.Board("makruk");
+        b.pushMoves(["e3e4", "d3d4", "c3c4"][i % 3] + " e6e5");
+        break;
+      case 1:
+        b = new cg.Board("cambodian");
+        b.push("d1e3"); // OC-1's leap
+        break;
+      case 2:
+        b = new cg.Board("makruk");
+        b.push("e3e4");
+        b.resign();
+        break;
+      case 3:
+        b = cg.readGamePGN('[Variant "shatar"]\n\n1. d4 d5 2. c4 *').board();
+        break;
+      case 4: {
+        const a = new cg.Board("qiguo");
+        a.play(a.legalMoves().split(" ")[i % 5]);
+        b = a.clone();
+        break;
+      }
+      default:
+        b = new cg.Board("sittuyin");
+        b.pushMoves(b.legalMoves().split(" ")[i % 7]);
+    }
+    boards.push(b);
+    want.push([b.text(), b.moveStack(), b.outcome().text, b.legalMoves()]);
   }
-  assert.ok(cg._boards() <= before + 100, `boards alive: ${cg._boards()}`);
+  assert.ok(cg._boards() <= 1024);
+  for (let i = 0; i < boards.length; i++) {
+    const b = boards[i];
+    assert.deepEqual([b.text(), b.moveStack(), b.outcome().text, b.legalMoves()], want[i], `board ${i}`);
+  }
+  // Deleted boards say so; a Game's delete frees its board.
+  const g = cg.readGamePGN('[Variant "makruk"]\n\n1. e4 e5 *');
+  const gb = g.board();
+  assert.equal(g.isDeleted(), false);
+  g.delete();
+  assert.equal(g.isDeleted(), true);
+  assert.equal(gb.isDeleted(), true);
+  throwsCode(() => g.mainlineMoves(), "ErrArgument");
+  throwsCode(() => gb.fen(), "ErrArgument");
+  assert.ok(before >= 0);
 });

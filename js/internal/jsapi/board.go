@@ -30,6 +30,10 @@ type Board struct {
 	closed bool   // a player ended the game (resignation, agreement, claim)
 	names  *moveNames
 	tables *nameTables
+
+	tick  uint64 // the session's clock when the board was last used
+	dirty bool   // changed since JavaScript made or rebuilt it
+	acc   int    // the plies the session counts for it (see Session.account)
 }
 
 // A level is the cache of one ply's position.
@@ -206,8 +210,12 @@ func (b *Board) find(uci []byte) (core.Move, string, bool) {
 	return core.Move{}, "", false
 }
 
-// play plays the legal move m whose coordinate text is t.
+// play plays the legal move m whose coordinate text is t (an error with
+// code ErrLimit when the history holds MaxPlies plies).
 func (b *Board) play(m core.Move, t string) error {
+	if b.g.Len() >= MaxPlies {
+		return limitError()
+	}
 	if err := b.g.Play(m); err != nil {
 		return err
 	}
@@ -216,13 +224,26 @@ func (b *Board) play(m core.Move, t string) error {
 	return nil
 }
 
-// push plays a legal move given exactly as legalMoves writes it.
-func (b *Board) push(uci []byte) bool {
+// push plays a legal move given exactly as legalMoves writes it; it
+// reports false for a move that is not, and an error only when the
+// history is full (ErrLimit).
+func (b *Board) push(uci []byte) (bool, error) {
 	m, t, ok := b.find(uci)
 	if !ok {
-		return false
+		return false, nil
 	}
-	return b.play(m, t) == nil
+	if err := b.play(m, t); err != nil {
+		return false, errLimitOnly(err)
+	}
+	return true, nil
+}
+
+// errLimitOnly returns err if it is the history's limit, else nil.
+func errLimitOnly(err error) error {
+	if e, ok := err.(*Error); ok && e.Code == CodeLimit {
+		return err
+	}
+	return nil
 }
 
 // playText plays a move in any spelling the game reads and returns its
@@ -240,14 +261,18 @@ func (b *Board) playText(s string) (string, error) {
 	return t, nil
 }
 
-// pushSAN plays a legal move given in strict SAN (check marks optional).
-func (b *Board) pushSAN(san string) bool {
+// pushSAN plays a legal move given in strict SAN (check marks optional);
+// an error only when the history is full (ErrLimit).
+func (b *Board) pushSAN(san string) (bool, error) {
 	p := b.position()
 	m, err := p.ParseSAN(san)
 	if err != nil {
-		return false
+		return false, nil
 	}
-	return b.play(m, p.MoveText(m)) == nil
+	if err := b.play(m, p.MoveText(m)); err != nil {
+		return false, errLimitOnly(err)
+	}
+	return true, nil
 }
 
 // pop takes back the last move or ending and returns the move's text

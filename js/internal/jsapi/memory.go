@@ -36,7 +36,7 @@ const (
 	MaxResidentPlies = 1_000_000
 )
 
-// gcDebt is the work (bytes of input and output, 2 KiB a ply replayed,
+// gcDebt is the work (bytes of input and output, 1 KiB a ply replayed,
 // 256 bytes a call) after which a call ends with a garbage collection:
 // in wasm, the Go collector's background workers run only when the
 // goroutine answering JavaScript waits, which it never does while
@@ -59,7 +59,7 @@ func (s *Session) collect(n int) {
 // collects at once when the work passes gcDebt (for long loops inside one
 // call).
 func (s *Session) owe(plies int) {
-	s.debt += plies << 11
+	s.debt += plies << 10
 	if s.debt > gcDebt {
 		s.debt = 0
 		runtime.GC()

@@ -297,8 +297,10 @@ function makeAPI(instance, go) {
     if (typeof x !== "number" || !Number.isInteger(x) || x < -2147483648 || x > 2147483647) throw argError(what + " must be a whole number, not " + describe(x));
     return x;
   }
+  // notation reads a Notation (a number, or an ffish.js enum value with
+  // .value); none is SAN, as ffish.js's default.
   function notation(x) {
-    if (x === undefined || x === null) return 0;
+    if (x === undefined || x === null) return 1;
     if (typeof x === "object" && typeof x.value === "number") x = x.value;
     return int(x, "notation");
   }
@@ -512,8 +514,8 @@ function makeAPI(instance, go) {
     is960() {
       return false;
     }
-    fen(showPromoted, countStarted) {
-      return call("fen", this.#id());
+    fen(showPromoted = false, countStarted = 0) {
+      return call("fen", this.#id(), showPromoted ? 1 : 0, typeof countStarted === "number" ? countStarted | 0 : 0);
     }
     setFen(fen) {
       str(fen, "fen");

@@ -263,11 +263,19 @@ func (b *Board) playText(s string) (string, error) {
 
 // pushSAN plays a legal move given in strict SAN (check marks optional);
 // an error only when the history is full (ErrLimit).
-func (b *Board) pushSAN(san string) (bool, error) {
+func (b *Board) pushSAN(san string, n int32) (bool, error) {
 	p := b.position()
-	m, err := p.ParseSAN(san)
-	if err != nil {
-		return false, nil
+	var m core.Move
+	if n == 0 {
+		var ok bool
+		if m, ok = b.findDefault(san); !ok {
+			return false, nil
+		}
+	} else {
+		var err error
+		if m, err = p.ParseSAN(san); err != nil {
+			return false, nil
+		}
 	}
 	if err := b.play(m, p.MoveText(m)); err != nil {
 		return false, errLimitOnly(err)

@@ -284,11 +284,14 @@ func specOf(f []string) (spec, error) {
 	return resolve(f[0], f[1], opts)
 }
 
-// notationOf reads ffish.js's notation number: SAN (DEFAULT, SAN) or LAN
-// where the game writes it.
+// notationOf reads ffish.js's notation number: DEFAULT (Fairy-Stockfish's
+// SAN of these games, which writes a pawn's move as a piece's, "Pa4",
+// "Pxd5"), SAN, or LAN where the game writes it.
 func notationOf(p core.Position, n int32) (func(core.Move) string, error) {
 	switch n {
-	case 0, 1:
+	case 0:
+		return func(m core.Move) string { return defaultSAN(p, m) }, nil
+	case 1:
 		return p.SAN, nil
 	case 2:
 		if l, ok := p.(interface{ LAN(core.Move) string }); ok {
@@ -331,6 +334,9 @@ var ops = []Op{
 		fen, err := sp.v.StartFEN(sp.rules, sp.opts...)
 		if err != nil {
 			return 0, err
+		}
+		if sp.name == "sittuyin" {
+			fen = fsfPockets(fen)
 		}
 		return s.ret(fen)
 	}},
@@ -483,7 +489,7 @@ var ops = []Op{
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
-		ok, err := bd.pushSAN(string(in))
+		ok, err := bd.pushSAN(string(in), a)
 		if err != nil {
 			return 0, err
 		}
@@ -510,7 +516,7 @@ var ops = []Op{
 			return 0, limitError()
 		}
 		for w := range eachWord(in) {
-			if ok, err := bd.pushSAN(string(w)); !ok || err != nil {
+			if ok, err := bd.pushSAN(string(w), a); !ok || err != nil {
 				return 0, err
 			}
 		}
@@ -522,10 +528,17 @@ var ops = []Op{
 	{"reset", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return 0, bd.setFEN("")
 	})},
+	// fen: a is ffish.js's showPromoted (1: mark promoted pieces with
+	// '~'); b, its countStarted, is not used (see README.md).
 	{"fen", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = bd.position().AppendFEN(s.Out[:0])
 		if isFSF(bd.spec.name) {
 			s.Out = fsfFEN(s.Out)
+			if a == 0 {
+				s.Out = dropMarks(s.Out)
+			} else {
+				s.Out = bd.markPromoted(s.Out)
+			}
 		}
 		return int32(len(s.Out)), nil
 	})},

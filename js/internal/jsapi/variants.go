@@ -143,3 +143,47 @@ func appendGames(w *jsonWriter) {
 	}
 	w.close(']')
 }
+
+// dropMarks removes the '~' marks of promoted pieces from a FEN's board
+// field (ffish.js's fen() writes them only when asked: showPromoted).
+func dropMarks(fen []byte) []byte {
+	end := bytes.IndexByte(fen, ' ')
+	if end < 0 {
+		end = len(fen)
+	}
+	if bytes.IndexByte(fen[:end], '~') < 0 {
+		return fen
+	}
+	out := fen[:0]
+	for i, c := range fen {
+		if c == '~' && i < end {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// fsfPockets orders the pieces in a FEN's hand brackets as
+// Fairy-Stockfish's Sittuyin start FEN does: king, general (ferz), rooks,
+// elephants (silver), horses; White's then Black's.
+func fsfPockets(fen string) string {
+	i := strings.IndexByte(fen, '[')
+	j := strings.IndexByte(fen, ']')
+	if i < 0 || j < i {
+		return fen
+	}
+	rank := func(c byte) int {
+		r := strings.IndexByte("KFRSN", c&^0x20)
+		if r < 0 {
+			r = 5
+		}
+		if c >= 'a' {
+			r += 6
+		}
+		return r
+	}
+	hand := []byte(fen[i+1 : j])
+	slices.SortStableFunc(hand, func(a, b byte) int { return rank(a) - rank(b) })
+	return fen[:i+1] + string(hand) + fen[j:]
+}

@@ -835,7 +835,12 @@ function makeAPI(instance, go) {
       return call("startingFen", 0, 0, 0, join([optStr(variant, "variant"), ...optionFields(options)]));
     },
     validateFen(fen, variant, chess960) {
-      return call("validateFen", 0, 0, 0, fenFields(fen, variant, chess960));
+      // Junk answers ffish.js's negative numbers, never throws: a NUL is a
+      // character no FEN field takes (written \x01 across), a FEN over
+      // 4 KiB is -10.
+      str(fen, "fen");
+      if (fen.length > 4096) return -10;
+      return call("validateFen", 0, 0, 0, fenFields(fen.indexOf("\0") >= 0 ? fen.replaceAll("\0", "\x01") : fen, variant, chess960));
     },
     fenError(fen, variant, options) {
       const e = call("fenError", 0, 0, 0, fenFields(fen, variant, options));

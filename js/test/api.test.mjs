@@ -378,3 +378,37 @@ test("boards need no delete(): the Go side holds at most 1,024, and an evicted b
   throwsCode(() => gb.fen(), "ErrArgument");
   assert.ok(before >= 0);
 });
+
+test("ffish.js's whole surface: Game, Termination, setOption*, loadVariantConfig, embind's methods, fen arguments, DEFAULT", () => {
+  assert.equal(typeof cg.Game, "function");
+  throwsCode(() => new cg.Game(), "ErrArgument");
+  assert.equal(cg.Termination.CHECKMATE, 1);
+  assert.equal(cg.Termination.VARIANT_END, 6);
+  cg.setOptionBool("UCI_Chess960", false);
+  cg.setOption("UCI_Variant", "makruk");
+  throwsCode(() => cg.setOptionBool("UCI_Chess960", true), "ErrArgument");
+  throwsCode(() => cg.setOptionInt("Threads", 2), "ErrUnknown");
+  throwsCode(() => cg.setOption("UCI_Variant", "chess"), "ErrUnknown");
+  const e = throwsCode(() => cg.loadVariantConfig("[foo:chess]"), "ErrUnknown");
+  assert.match(e.message, /makruk/);
+  const b = new cg.Board("makruk");
+  assert.equal(b.isAliasOf(b), true);
+  assert.equal(b.isAliasOf(b.clone()), false);
+  assert.equal(b.sanMove("a3a4", Notation.DEFAULT), "Pa4");
+  assert.equal(b.sanMove("a3a4"), "a4");
+  assert.equal(b.pushSan("a4", Notation.DEFAULT), false);
+  assert.equal(b.pushSan("Pa4", Notation.DEFAULT), true);
+  assert.equal(b.isDeleted(), false);
+  b.delete();
+  assert.equal(b.isDeleted(), true);
+  const p = new cg.Board("makruk", "4k3/8/8/8/8/8/8/4K2M~ w - - 0 1");
+  assert.equal(p.fen(), "4k3/8/8/8/8/8/8/4K2M w - - 0 1");
+  assert.equal(p.fen(true), "4k3/8/8/8/8/8/8/4K2M~ w - - 0 1");
+  // validateFen: junk answers negative numbers, never throws.
+  for (const junk of ["\0", "\0" + START, START.replace("/8/", "/8\0/"), "x".repeat(5000), "  " + START, START.replace(" ", "  ")]) {
+    const r = cg.validateFen(junk, "makruk");
+    assert.ok(r < 0, JSON.stringify(junk.slice(0, 20)) + " " + r);
+  }
+  assert.equal(cg.validateFen("  " + START, "makruk"), -11);
+  assert.equal(cg.validateFen(START.replace(" w - ", " white KQ "), "makruk"), 1);
+});

@@ -350,6 +350,11 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
+		// Fairy-Stockfish splits a FEN at every space: a leading or doubled
+		// space makes an empty field (-11).
+		if t := strings.TrimRight(f[0], " "); strings.HasPrefix(t, " ") || strings.Contains(t, "  ") {
+			return -11, nil
+		}
 		return fenCode(f[0], fenCheck(sp, f[0])), nil
 	}},
 	{"fenError", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -382,7 +387,7 @@ var ops = []Op{
 		if len(f[1]) > MaxFEN {
 			return 0, fenLimit(f[1])
 		}
-		bd, err := newBoard(&s.tables, sp, f[1])
+		bd, err := newBoard(&s.tables, sp, fsfDialect(sp.name, f[1]))
 		if err != nil {
 			return 0, err
 		}
@@ -561,7 +566,7 @@ var ops = []Op{
 		if len(in) > MaxFEN {
 			return 0, fenLimit(string(in))
 		}
-		return 0, bd.setFEN(string(in))
+		return 0, bd.setFEN(fsfDialect(bd.spec.name, string(in)))
 	})},
 	{"sanMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		write, err := notationOf(bd.position(), a)

@@ -25,7 +25,7 @@ func defaultSAN(p core.Position, m core.Move) string {
 	tail := san[k+len(to):]
 	var sameFile, sameRank, other bool
 	for o := range p.LegalMoves() {
-		if o.To() != m.To() || o.From() == m.From() || o.IsDrop() || o.Action() != core.NoAction || p.At(o.From()).Kind() != core.Pawn {
+		if o.To() != m.To() || o.From() == m.From() || o.Promotion() != m.Promotion() || o.IsDrop() || o.Action() != core.NoAction || p.At(o.From()).Kind() != core.Pawn {
 			continue
 		}
 		other = true

@@ -407,7 +407,7 @@ export interface Board {
   pocket(color: boolean): string;
   /** ffish.js: the board as text, a row a line, pieces by their FEN letters and "." for empty squares (Qi Guo: its diagram). */
   toString(): string;
-  /** ffish.js: the board drawn with coordinates, then the FEN. */
+  /** ffish.js: a Fairy-Stockfish variant's board as ffish.js frames it (ranks, files, '*' beside the side to move, pockets), its "Fen:" line, and "Key:" with this library's hash (not Fairy-Stockfish's; no Sfen, Checkers or Chased lines); other games: the board with coordinates and the FEN. */
   toVerboseString(): string;
   /** ffish.js: the variant name the board was made with ("makruk", "cambodian", "chator"). */
   variant(): string;

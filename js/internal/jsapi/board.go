@@ -537,11 +537,87 @@ func (b *Board) board() string {
 // it draws one), then the FEN.
 func (b *Board) verbose() string {
 	p := b.position()
+	if isFSF(b.spec.name) {
+		return b.framed()
+	}
 	d := b.board()
 	if dg, ok := p.(interface{ Diagram() string }); ok {
 		d = strings.TrimRight(dg.Diagram(), "\n")
 	}
 	return d + "\n\nFen: " + p.FEN() + "\n"
+}
+
+// framed draws a board of a Fairy-Stockfish variant as ffish.js's
+// toVerboseString does: a framed diagram with each rank's number, '*'
+// beside the side to move's first rank and the pockets (Sittuyin), the
+// files' letters, then "Fen:" and "Key:" (this library's hash of the
+// position, not Fairy-Stockfish's; the Sfen, Checkers and Chased lines
+// are left out).
+func (b *Board) framed() string {
+	p := b.position()
+	fen := string(dropMarks(fsfFEN(p.AppendFEN(nil))))
+	field, _, _ := strings.Cut(fen, " ")
+	hand := ""
+	if i := strings.IndexByte(field, '['); i >= 0 {
+		hand = strings.TrimSuffix(field[i+1:], "]")
+		field = field[:i]
+	}
+	var white, black []byte
+	for i := 0; i < len(hand); i++ {
+		if c := hand[i]; c >= 'a' {
+			black = append(black, c)
+		} else {
+			white = append(white, c)
+		}
+	}
+	ranks := strings.Split(field, "/")
+	line := "\n +" + strings.Repeat("---+", 8) + "\n"
+	var t strings.Builder
+	t.WriteString(line)
+	for r, rank := range ranks {
+		n := len(ranks) - r
+		for i := 0; i < len(rank); i++ {
+			c := rank[i]
+			if c >= '0' && c <= '9' {
+				k := int(c - '0')
+				for i+1 < len(rank) && rank[i+1] >= '0' && rank[i+1] <= '9' {
+					i++
+					k = k*10 + int(rank[i]-'0')
+				}
+				for range min(k, 64) {
+					t.WriteString(" |  ")
+				}
+				continue
+			}
+			t.WriteString(" | ")
+			t.WriteByte(c)
+		}
+		t.WriteString(" |")
+		t.WriteString(strconv.Itoa(n))
+		if n == len(ranks) || n == 1 {
+			side := core.Black
+			pocket := black
+			if n == 1 {
+				side, pocket = core.White, white
+			}
+			if p.Side() == side {
+				t.WriteString(" *")
+			} else {
+				t.WriteString("  ")
+			}
+			if hand != "" || strings.Contains(fen, "[") {
+				t.WriteString(" [" + string(pocket) + "]")
+			}
+		}
+		t.WriteString(line)
+	}
+	t.WriteString("   a   b   c   d   e   f   g   h\n\nFen: ")
+	t.WriteString(fen)
+	t.WriteString("\nKey: ")
+	key := strings.ToUpper(strconv.FormatUint(p.Hash(), 16))
+	t.WriteString(strings.Repeat("0", 16-len(key)) + key)
+	t.WriteString("\n")
+	return t.String()
 }
 
 // sideState writes the sides as JSON (see SideState in index.d.ts).

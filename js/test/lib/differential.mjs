@@ -54,6 +54,7 @@ export function compare(ours, theirs, quirks = []) {
   if ((d = diff("isCheck", ours.isCheck(), theirs.isCheck()))) return d;
   if ((d = diff("checkedPieces", ours.checkedPieces(), theirs.checkedPieces()))) return d;
   if ((d = diff("toString", ours.toString(), theirs.toString()))) return d;
+  if ((d = diff("toVerboseString", ours.toVerboseString().split("\nKey:")[0], theirs.toVerboseString().split("\nSfen:")[0]))) return d;
   if ((d = diff("turn", ours.turn(), theirs.turn()))) return d;
   if ((d = diff("fullmoveNumber", ours.fullmoveNumber(), theirs.fullmoveNumber()))) return d;
   if ((d = diff("gamePly", ours.gamePly(), theirs.gamePly()))) return d;

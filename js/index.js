@@ -4,8 +4,8 @@
 // the work; this file moves strings across and turns failures into
 // ChaturangaError.
 //
-// Crossing: Go exports cg_in, cg_call, cg_out and cg_outlen
-// (go:wasmexport). A call's string input is written as UTF-8 into Go's
+// Crossing: Go exports cg_in, cg_call, cg_out, cg_outlen and cg_pending
+// (go:wasmexport; addresses are unsigned, read with >>> 0). A call's string input is written as UTF-8 into Go's
 // input buffer, several strings separated by NUL; the answer is read from
 // Go's output buffer. Calls cost tens of nanoseconds, where syscall/js
 // callbacks cost microseconds.

@@ -443,9 +443,6 @@ var ops = []Op{
 		runtime.GC()
 		if a > 0 {
 			s.ballast = make([]byte, int(a)<<20)
-			for i := 0; i < len(s.ballast); i += 4096 {
-				s.ballast[i] = 1
-			}
 		}
 		s.In = make([]byte, len(s.In))
 		s.Out = make([]byte, 0, 4096)

@@ -11,9 +11,13 @@
 //   the instance keeps answering), except where ffish.js answers a bad
 //   move with `false` or "" (push, pushSan, sanMove, isCapture, ...), which
 //   are kept for compatibility; `play` is the throwing variant of push.
-// - Nothing needs to be freed: a Board's memory is released when the
-//   Board is garbage-collected. `delete()` frees it at once, as ffish.js's
-//   does, for long synchronous loops in which finalizers get no turn.
+// - Nothing needs to be freed, even in one long synchronous loop: the Go
+//   side holds at most 1,024 boards (and 1,000,000 plies of history
+//   between them) and evicts the least recently used, which come back
+//   from a snapshot when used again. `delete()` frees a board at once, as
+//   ffish.js's does.
+// - Limits (ErrLimit): 8 MiB of input a call, 100,000 plies of history a
+//   board, 4 KiB a FEN (validateFen: -10).
 
 /**
  * Loads the WebAssembly module and resolves to the API, as ffish-es6's
@@ -75,7 +79,21 @@ export type ErrorCode =
   | "ErrArgument"
   | "ErrInternal";
 
-/** ffish.js's notation enum, as numbers. Only DEFAULT and SAN (and LAN where the library writes it) are supported; the others throw ErrUnknown. */
+/** The package's version. */
+export declare const VERSION: string;
+
+/** ffish.js's termination enum, as numbers. */
+export declare const Termination: {
+  readonly ONGOING: 0;
+  readonly CHECKMATE: 1;
+  readonly STALEMATE: 2;
+  readonly INSUFFICIENT_MATERIAL: 3;
+  readonly N_MOVE_RULE: 4;
+  readonly N_FOLD_REPETITION: 5;
+  readonly VARIANT_END: 6;
+};
+
+/** ffish.js's notation enum, as numbers. Only DEFAULT (Fairy-Stockfish's SAN of these games, pawn moves written with P: "Pa4", "Pxd5"), SAN (the default when none is given) and LAN where the library writes it are supported; the others throw ErrUnknown. */
 export declare const Notation: {
   readonly DEFAULT: 0;
   readonly SAN: 1;
@@ -95,6 +113,18 @@ export type NotationValue = number | { value: number };
 export interface Chaturanga {
   /** The Board class of this instance. */
   Board: BoardConstructor;
+  /** ffish.js's Game class (made by readGamePGN only; `new` throws ErrArgument). */
+  Game: { new (token: never, data: never): Game; prototype: Game };
+  /** ffish.js's termination numbers. */
+  Termination: typeof Termination;
+  /** ffish.js: sets a UCI option. This library has no engine: UCI_Chess960 false and UCI_Variant of a variant it plays are accepted (and change nothing); anything else throws ErrUnknown saying so (ErrArgument for Chess960 true). */
+  setOption(name: string, value: string | number | boolean): void;
+  /** ffish.js: as setOption, for a whole number. */
+  setOptionInt(name: string, value: number): void;
+  /** ffish.js: as setOption, for a boolean. */
+  setOptionBool(name: string, value: boolean): void;
+  /** ffish.js: loads a variants.ini. Always throws ErrUnknown, naming the games this library plays instead. */
+  loadVariantConfig(config: string): never;
   /** ffish.js's notation numbers (sanMove, variationSan, pushSan take them). */
   Notation: typeof Notation;
   /** The error class (also exported by the module). */
@@ -200,8 +230,14 @@ export interface Game {
   error(): ChaturangaError | null;
   /** The replayed game as a Board, with the record's ending (its Termination: resignation, agreed or claimed draw) applied. The same Board each call. */
   board(): Board;
-  /** ffish.js: does nothing (memory is the garbage collector's). */
+  /** ffish.js: frees what the game holds (its tags, moves and board: board().delete()); the game then throws ErrArgument when used. */
   delete(): void;
+  /** embind's: whether delete() was called. */
+  isDeleted(): boolean;
+  /** embind's: whether other is this same game. */
+  isAliasOf(other: unknown): boolean;
+  /** embind's: delete() on a later turn of the event loop; returns the game. */
+  deleteLater(): this;
 }
 
 /** How a game stands. */
@@ -304,13 +340,17 @@ export interface Board {
   // ---- ffish.js's methods ----
 
   /**
-   * ffish.js: frees the board's memory now. Not needed (a Board's memory is
-   * released when it is garbage-collected), but worth it in a long
-   * synchronous loop that makes many boards, where finalizers get no turn.
-   * A deleted board throws ErrArgument when used; deleting it again does
-   * nothing.
+   * ffish.js: frees the board's memory now. Not needed (the Go side evicts
+   * boards not used lately, see the conventions above). A deleted board
+   * throws ErrArgument when used; deleting it again does nothing.
    */
   delete(): void;
+  /** embind's: whether delete() was called. */
+  isDeleted(): boolean;
+  /** embind's: whether other is this same board (clone() makes another). */
+  isAliasOf(other: unknown): boolean;
+  /** embind's: delete() on a later turn of the event loop; returns the board. */
+  deleteLater(): this;
   /** ffish.js: the legal moves in UCI, separated by spaces; "" when there are none: the game is over, by the rules or by a player (after a resignation, an agreed or claimed draw). */
   legalMoves(): string;
   /** ffish.js: the legal moves in SAN, in the same order. */
@@ -331,7 +371,7 @@ export interface Board {
   reset(): void;
   /** ffish.js: always false: no Chess960 here. */
   is960(): boolean;
-  /** ffish.js: the current position's FEN (Qi Guo: its position string). A board of a Fairy-Stockfish variant writes Fairy-Stockfish's FEN, without the library's extension fields (Shatar's "shak=b", state Fairy-Stockfish keeps in its history): text() keeps them. The arguments are accepted and ignored. */
+  /** ffish.js: the current position's FEN (Qi Guo: its position string). A board of a Fairy-Stockfish variant writes Fairy-Stockfish's FEN, without the library's extension fields (Shatar's "shak=b", state Fairy-Stockfish keeps in its history): text() keeps them. showPromoted (ffish.js): mark promoted pieces with "~" (those a FEN marked and those promoted in play), otherwise no "~"; countStarted (ffish.js: the ply a running count started at) is accepted and not used: the count is the game's. */
   fen(showPromoted?: boolean, countStarted?: number): string;
   /** ffish.js: starts again from `fen` (or "rules|FEN"), with no moves played; throws for a bad FEN and changes nothing. */
   setFen(fen: string): void;
@@ -369,7 +409,7 @@ export interface Board {
   pocket(color: boolean): string;
   /** ffish.js: the board as text, a row a line, pieces by their FEN letters and "." for empty squares (Qi Guo: its diagram). */
   toString(): string;
-  /** ffish.js: the board drawn with coordinates, then the FEN. */
+  /** ffish.js: a Fairy-Stockfish variant's board as ffish.js frames it (ranks, files, '*' beside the side to move, pockets), its "Fen:" line, and "Key:" with this library's hash (not Fairy-Stockfish's; no Sfen, Checkers or Chased lines); other games: the board with coordinates and the FEN. */
   toVerboseString(): string;
   /** ffish.js: the variant name the board was made with ("makruk", "cambodian", "chator"). */
   variant(): string;

@@ -4,8 +4,8 @@
 // the work; this file moves strings across and turns failures into
 // ChaturangaError.
 //
-// Crossing: Go exports cg_in, cg_call, cg_out and cg_outlen
-// (go:wasmexport). A call's string input is written as UTF-8 into Go's
+// Crossing: Go exports cg_in, cg_call, cg_out, cg_outlen and cg_pending
+// (go:wasmexport; addresses are unsigned, read with >>> 0). A call's string input is written as UTF-8 into Go's
 // input buffer, several strings separated by NUL; the answer is read from
 // Go's output buffer. Calls cost tens of nanoseconds, where syscall/js
 // callbacks cost microseconds.
@@ -24,6 +24,17 @@ export const Notation = Object.freeze({
   XIANGQI_WXF: 7,
   THAI_SAN: 8,
   THAI_LAN: 9,
+});
+
+/** ffish.js's termination numbers. */
+export const Termination = Object.freeze({
+  ONGOING: 0,
+  CHECKMATE: 1,
+  STALEMATE: 2,
+  INSUFFICIENT_MATERIAL: 3,
+  N_MOVE_RULE: 4,
+  N_FOLD_REPETITION: 5,
+  VARIANT_END: 6,
 });
 
 /** The error every function throws (see index.d.ts). */
@@ -137,10 +148,15 @@ function makeAPI(instance, go) {
   const enc = new TextEncoder();
   const dec = new TextDecoder();
   let u8 = new Uint8Array(mem.buffer);
+  let i32 = new Int32Array(mem.buffer);
   let inCap = 4096;
-  let inPtr = ex.cg_in(inCap);
+  // Addresses are unsigned (a wasm memory may pass 2 GiB): >>> 0.
+  let inPtr = ex.cg_in(inCap) >>> 0;
+  // Go's Session.Pending: 1 when evicted boards' snapshots wait (see spill).
+  const pendingAt = (ex.cg_pending() >>> 0) >>> 2;
 
   const view = () => (u8.buffer === mem.buffer ? u8 : (u8 = new Uint8Array(mem.buffer)));
+  const pending = () => (i32.buffer === mem.buffer ? i32 : (i32 = new Int32Array(mem.buffer)))[pendingAt] !== 0;
 
   function dead(e) {
     const msg = "the WebAssembly instance failed: " + (e && e.message ? e.message : String(e));
@@ -153,7 +169,7 @@ function makeAPI(instance, go) {
     if (len > MAX_INPUT) throw new ChaturangaError("ErrLimit", "", "input over " + MAX_INPUT + " bytes", "chaturanga: input of " + len + " characters: the limit is " + MAX_INPUT + " bytes");
     if (len * 3 > inCap) {
       const want = Math.min(len * 3, MAX_INPUT);
-      const p = ex.cg_in(want);
+      const p = ex.cg_in(want) >>> 0;
       if (p === 0) throw dead("no input buffer");
       inPtr = p;
       inCap = want;
@@ -175,8 +191,13 @@ function makeAPI(instance, go) {
 
   // get reads the n bytes of Go's answer.
   function get(n) {
+    if (n === -1 && kept !== null) {
+      const s = kept;
+      kept = null;
+      return s;
+    }
     if (n === 0) return "";
-    const p = ex.cg_out();
+    const p = ex.cg_out() >>> 0;
     const m = view();
     if (n <= 24) {
       let s = "";
@@ -204,18 +225,36 @@ function makeAPI(instance, go) {
     } catch (e) {
       throw dead(e);
     }
+    if (pending()) {
+      const e = r === FAIL ? failure() : null;
+      const out = r !== FAIL && (KIND_OF[op] === "s" || KIND_OF[op] === "j") ? get(r) : null;
+      spill();
+      if (e) throw e;
+      if (out !== null) return keepOut(out);
+      return r;
+    }
     if (r === FAIL) throw failure();
     return r;
+  }
+
+  // After a spill, the answer of the call that caused it was read first:
+  // keepOut hands it to get() in place of Go's output buffer.
+  let kept = null;
+  function keepOut(s) {
+    kept = s;
+    return -1;
   }
 
   // The operations, by name: numbers and kinds as Go lists them.
   const OP = {};
   const KIND = {};
+  const KIND_OF = [];
   {
     const n = ex.cg_call(0, 0, 0, 0, 0);
     for (const w of get(n).split(" ")) {
       const [name, kind] = w.split(":");
       KIND[name] = kind;
+      KIND_OF.push(kind);
       OP[name] = Object.keys(OP).length;
     }
   }
@@ -258,8 +297,10 @@ function makeAPI(instance, go) {
     if (typeof x !== "number" || !Number.isInteger(x) || x < -2147483648 || x > 2147483647) throw argError(what + " must be a whole number, not " + describe(x));
     return x;
   }
+  // notation reads a Notation (a number, or an ffish.js enum value with
+  // .value); none is SAN, as ffish.js's default.
   function notation(x) {
-    if (x === undefined || x === null) return 0;
+    if (x === undefined || x === null) return 1;
     if (typeof x === "object" && typeof x.value === "number") x = x.value;
     return int(x, "notation");
   }
@@ -308,13 +349,28 @@ function makeAPI(instance, go) {
 
   // ---- boards ----
 
-  const freed = typeof FinalizationRegistry === "function" ? new FinalizationRegistry((h) => {
-    try {
-      ex.cg_call(OP.free, h, 0, 0, 0);
-    } catch {
-      // the instance is gone: nothing to free
+  // Boards on the Go side: the Go side holds at most 1,024 boards (and a
+  // million plies of history between them); past that it evicts the
+  // boards used least recently and hands over each one's snapshot (see
+  // spill), from which the board is rebuilt when it is used again. So a
+  // Board costs the Go side nothing once evicted, and a program that
+  // never calls delete() never runs out of boards, even in one
+  // synchronous loop (where no FinalizationRegistry callback runs).
+  const resident = new Map(); // handle → Board, for the boards the Go side holds
+  let evicted = null; // (board, snapshot) → void, set by Board's static block
+
+  function spill() {
+    const n = ex.cg_call(OP.spill, 0, 0, 0, 0);
+    if (n <= 0) return;
+    const parts = get(n).split("\0");
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+      const h = Number(parts[i]);
+      const b = resident.get(h);
+      if (b === undefined) continue;
+      resident.delete(h);
+      evicted(b, parts[i + 1]);
     }
-  }) : null;
+  }
 
   const WRAP = {}; // the token of a Board made around an existing handle
   const LEGAL = op("legalMoves");
@@ -322,21 +378,62 @@ function makeAPI(instance, go) {
   const POP = op("pop");
   const NUMBER = op("numberLegalMoves");
   const FREE = op("free");
+  op("spill");
+  op("restore");
+
+  // deleteLater's queue (embind's): deleted on the next turn of the event loop.
+  let later = [];
+  function flushLater() {
+    const q = later;
+    later = [];
+    for (const b of q) b.delete();
+  }
 
   class Board {
-    #h = 0;
+    #h = 0; // the handle on the Go side, 0 while the Go side holds nothing
+    #recipe = ""; // what makes the board again: newBoard's input or a snapshot
+    #snap = false; // #recipe is a snapshot
+    #deleted = false;
+    #later = false;
     #lm = null; // legalMoves' answer while the board has not changed
+
+    static {
+      evicted = (b, snap) => {
+        b.#h = 0;
+        if (snap !== "") {
+          b.#recipe = snap;
+          b.#snap = true;
+        }
+      };
+    }
 
     constructor(variant, fen, options) {
       let h;
       if (variant === WRAP) {
-        h = fen; // a board the Go side made (clone, readGamePGN)
+        h = fen; // a board the Go side made (clone, readGamePGN): its snapshot comes when it is evicted
+        this.#snap = true;
       } else {
         const f = [optStr(variant, "variant"), optStr(fen, "fen"), ...optionFields(options)];
-        h = call("newBoard", 0, 0, 0, join(f));
+        this.#recipe = join(f);
+        h = call("newBoard", 0, 0, 0, this.#recipe);
       }
       this.#h = h;
-      if (freed) freed.register(this, h, this);
+      resident.set(h, this);
+    }
+
+    // #id returns the board's handle, rebuilding the board on the Go side
+    // if it was evicted.
+    #id() {
+      const h = this.#h;
+      return h !== 0 ? h : this.#revive();
+    }
+
+    #revive() {
+      if (this.#deleted) throw argError("the board was deleted");
+      const h = call(this.#snap ? "restore" : "newBoard", 0, 0, 0, this.#recipe);
+      this.#h = h;
+      resident.set(h, this);
+      return h;
     }
 
     #changed() {
@@ -344,186 +441,208 @@ function makeAPI(instance, go) {
     }
 
     delete() {
-      // Frees the Go side now (ffish.js's delete frees its C++ board):
-      // worth it in a long synchronous loop, where the garbage collector's
-      // finalizers get no turn. The board is then unusable.
-      if (this.#h === 0) return;
+      // Frees the Go side now (ffish.js's delete frees its C++ board). The
+      // board is then unusable. Nothing needs it: see resident.
+      if (this.#deleted) return;
+      this.#deleted = true;
+      this.#lm = null;
+      this.#recipe = "";
       const h = this.#h;
       this.#h = 0;
-      this.#lm = null;
-      if (freed) freed.unregister(this);
-      raw(FREE, h, 0, 0, 0);
+      if (h !== 0) {
+        resident.delete(h);
+        raw(FREE, h, 0, 0, 0);
+      }
+    }
+
+    // embind's: whether delete() was called.
+    isDeleted() {
+      return this.#deleted;
+    }
+    // embind's: whether other is this same board.
+    isAliasOf(other) {
+      return other === this;
+    }
+    // embind's: delete() soon (on a later turn of the event loop); returns the board.
+    deleteLater() {
+      if (this.#deleted) throw argError("the board was deleted");
+      if (!this.#later) {
+        this.#later = true;
+        later.push(this);
+        if (later.length === 1) setTimeout(flushLater, 0);
+      }
+      return this;
     }
 
     legalMoves() {
-      if (this.#lm === null) this.#lm = get(raw(LEGAL, this.#h, 0, 0, 0));
+      if (this.#lm === null) this.#lm = get(raw(LEGAL, this.#id(), 0, 0, 0));
       return this.#lm;
     }
     legalMovesSan() {
-      return call("legalMovesSan", this.#h);
+      return call("legalMovesSan", this.#id());
     }
     numberLegalMoves() {
-      return raw(NUMBER, this.#h, 0, 0, 0);
+      return raw(NUMBER, this.#id(), 0, 0, 0);
     }
     push(uciMove) {
       if (typeof uciMove !== "string") str(uciMove, "uciMove");
-      const r = raw(PUSH, this.#h, 0, 0, put(uciMove));
+      const r = raw(PUSH, this.#id(), 0, 0, put(uciMove));
       if (r !== 0) this.#lm = null;
       return r !== 0;
     }
     pushSan(sanMove, n) {
-      const ok = call("pushSan", this.#h, notation(n), 0, str(sanMove, "sanMove"));
+      const ok = call("pushSan", this.#id(), notation(n), 0, str(sanMove, "sanMove"));
       if (ok) this.#changed();
       return ok;
     }
     pushMoves(uciMoves) {
       this.#changed();
-      return call("pushMoves", this.#h, 0, 0, str(uciMoves, "uciMoves"));
+      return call("pushMoves", this.#id(), 0, 0, str(uciMoves, "uciMoves"));
     }
     pushSanMoves(sanMoves, n) {
       this.#changed();
-      return call("pushSanMoves", this.#h, notation(n), 0, str(sanMoves, "sanMoves"));
+      return call("pushSanMoves", this.#id(), notation(n), 0, str(sanMoves, "sanMoves"));
     }
     pop() {
       this.#lm = null;
-      return get(raw(POP, this.#h, 0, 0, 0));
+      return get(raw(POP, this.#id(), 0, 0, 0));
     }
     reset() {
       this.#changed();
-      call("reset", this.#h);
+      call("reset", this.#id());
     }
     is960() {
       return false;
     }
-    fen(showPromoted, countStarted) {
-      return call("fen", this.#h);
+    fen(showPromoted = false, countStarted = 0) {
+      return call("fen", this.#id(), showPromoted ? 1 : 0, typeof countStarted === "number" ? countStarted | 0 : 0);
     }
     setFen(fen) {
       str(fen, "fen");
-      call("setFen", this.#h, 0, 0, fen);
+      call("setFen", this.#id(), 0, 0, fen);
       this.#changed();
     }
     sanMove(uciMove, n) {
-      return call("sanMove", this.#h, notation(n), 0, str(uciMove, "uciMove"));
+      return call("sanMove", this.#id(), notation(n), 0, str(uciMove, "uciMove"));
     }
     variationSan(uciMoves, n, moveNumbers = true) {
-      return call("variationSan", this.#h, notation(n), moveNumbers === false ? 0 : 1, str(uciMoves, "uciMoves"));
+      return call("variationSan", this.#id(), notation(n), moveNumbers === false ? 0 : 1, str(uciMoves, "uciMoves"));
     }
     turn() {
-      return call("turn", this.#h);
+      return call("turn", this.#id());
     }
     fullmoveNumber() {
-      return call("fullmoveNumber", this.#h);
+      return call("fullmoveNumber", this.#id());
     }
     halfmoveClock() {
-      return call("halfmoveClock", this.#h);
+      return call("halfmoveClock", this.#id());
     }
     gamePly() {
-      return call("gamePly", this.#h);
+      return call("gamePly", this.#id());
     }
     hasInsufficientMaterial(turn) {
       if (typeof turn !== "boolean") throw argError("hasInsufficientMaterial takes a side: true White, false Black");
-      return call("hasInsufficientMaterial", this.#h, turn ? 0 : 1);
+      return call("hasInsufficientMaterial", this.#id(), turn ? 0 : 1);
     }
     isInsufficientMaterial() {
-      return call("isInsufficientMaterial", this.#h);
+      return call("isInsufficientMaterial", this.#id());
     }
     isGameOver(claimDraw = false) {
-      return call("isGameOver", this.#h, claimDraw ? 1 : 0);
+      return call("isGameOver", this.#id(), claimDraw ? 1 : 0);
     }
     result(claimDraw = false) {
-      return call("result", this.#h, claimDraw ? 1 : 0);
+      return call("result", this.#id(), claimDraw ? 1 : 0);
     }
     checkedPieces() {
-      return call("checkedPieces", this.#h);
+      return call("checkedPieces", this.#id());
     }
     isCheck() {
-      return call("isCheck", this.#h);
+      return call("isCheck", this.#id());
     }
     isBikjang() {
       return false;
     }
     isCapture(uciMove) {
-      return call("isCapture", this.#h, 0, 0, str(uciMove, "uciMove"));
+      return call("isCapture", this.#id(), 0, 0, str(uciMove, "uciMove"));
     }
     moveStack() {
-      return call("moveStack", this.#h);
+      return call("moveStack", this.#id());
     }
     pocket(color) {
       if (typeof color !== "boolean") throw argError("pocket takes a side: true White, false Black");
-      return call("pocket", this.#h, color ? 0 : 1);
+      return call("pocket", this.#id(), color ? 0 : 1);
     }
     toString() {
-      return call("toString", this.#h);
+      return call("toString", this.#id());
     }
     toVerboseString() {
-      return call("toVerboseString", this.#h);
+      return call("toVerboseString", this.#id());
     }
     variant() {
-      return call("variant", this.#h);
+      return call("variant", this.#id());
     }
 
     // ---- additions ----
 
     text() {
-      return call("text", this.#h);
+      return call("text", this.#id());
     }
     game() {
-      return call("game", this.#h);
+      return call("game", this.#id());
     }
     rules() {
-      return call("rules", this.#h);
+      return call("rules", this.#id());
     }
     play(move) {
-      const t = call("play", this.#h, 0, 0, str(move, "move"));
+      const t = call("play", this.#id(), 0, 0, str(move, "move"));
       this.#changed();
       return t;
     }
     explain(move) {
-      return call("explain", this.#h, 0, 0, str(move, "move"));
+      return call("explain", this.#id(), 0, 0, str(move, "move"));
     }
     lastMove() {
-      return call("lastMove", this.#h);
+      return call("lastMove", this.#id());
     }
     moveStackSan() {
-      return call("moveStackSan", this.#h);
+      return call("moveStackSan", this.#id());
     }
     sides() {
-      return call("sides", this.#h);
+      return call("sides", this.#id());
     }
     side() {
-      return call("side", this.#h);
+      return call("side", this.#id());
     }
     sideName(side) {
-      return call("sideName", this.#h, 0, 0, sideText(side));
+      return call("sideName", this.#id(), 0, 0, sideText(side));
     }
     states() {
-      return call("states", this.#h);
+      return call("states", this.#id());
     }
     outcome() {
-      return call("outcome", this.#h);
+      return call("outcome", this.#id());
     }
     repetitions() {
-      return call("repetitions", this.#h);
+      return call("repetitions", this.#id());
     }
     claims() {
-      const s = call("claims", this.#h);
+      const s = call("claims", this.#id());
       return s === "" ? [] : s.split(" ");
     }
     claim(reason) {
-      call("claim", this.#h, 0, 0, optStr(reason, "reason"));
+      call("claim", this.#id(), 0, 0, optStr(reason, "reason"));
       this.#changed();
     }
     resign(side) {
-      call("resign", this.#h, 0, 0, sideText(side));
+      call("resign", this.#id(), 0, 0, sideText(side));
       this.#changed();
     }
     agreeDraw() {
-      call("agreeDraw", this.#h);
+      call("agreeDraw", this.#id());
       this.#changed();
     }
     actions() {
-      const s = call("actions", this.#h);
+      const s = call("actions", this.#id());
       return s === "" ? [] : s.split(" ");
     }
     startCount() {
@@ -533,13 +652,13 @@ function makeAPI(instance, go) {
       this.play("stop-count");
     }
     perft(depth) {
-      return Number(call("perft", this.#h, int(depth, "depth")));
+      return Number(call("perft", this.#id(), int(depth, "depth")));
     }
     divide(depth) {
-      return call("divide", this.#h, int(depth, "depth"));
+      return call("divide", this.#id(), int(depth, "depth"));
     }
     svg(options) {
-      return call("svg", this.#h, 0, 0, join(svgFields(options)));
+      return call("svg", this.#id(), 0, 0, join(svgFields(options)));
     }
     pgn(tags) {
       const kv = [];
@@ -550,10 +669,10 @@ function makeAPI(instance, go) {
           kv.push(k, String(v));
         }
       }
-      return call("pgn", this.#h, 0, 0, kv.length ? join(kv) : "");
+      return call("pgn", this.#id(), 0, 0, kv.length ? join(kv) : "");
     }
     clone() {
-      return new Board(WRAP, call("clone", this.#h));
+      return new Board(WRAP, call("clone", this.#id()));
     }
   }
 
@@ -610,35 +729,78 @@ function makeAPI(instance, go) {
   class Game {
     #d;
     #board;
-    constructor(d) {
+    constructor(token, d) {
+      if (token !== WRAP) throw argError("a Game is made by readGamePGN");
       this.#d = d;
       this.#board = new Board(WRAP, d.board);
     }
+    #data() {
+      if (this.#d === null) throw argError("the game was deleted");
+      return this.#d;
+    }
     headerKeys() {
-      return this.#d.tags.map((t) => t[0]).join(" ");
+      return this.#data().tags.map((t) => t[0]).join(" ");
     }
     headers(item) {
       str(item, "item");
-      const t = this.#d.tags.find((t) => t[0] === item);
+      const t = this.#data().tags.find((t) => t[0] === item);
       return t ? t[1] : "";
     }
     mainlineMoves() {
-      return this.#d.uci;
+      return this.#data().uci;
     }
     mainlineMovesSan() {
-      return this.#d.san;
+      return this.#data().san;
     }
     error() {
-      const e = this.#d.error;
+      const e = this.#data().error;
       return e ? new ChaturangaError(e.code, e.rule, e.sentence, e.message) : null;
     }
     board() {
+      this.#data();
       return this.#board;
     }
-    delete() {}
+    /** Frees what the game holds: its tags, moves and board (board().delete()). */
+    delete() {
+      if (this.#d === null) return;
+      this.#d = null;
+      this.#board.delete();
+    }
+    isDeleted() {
+      return this.#d === null;
+    }
+    isAliasOf(other) {
+      return other === this;
+    }
+    deleteLater() {
+      this.#data();
+      setTimeout(() => this.delete(), 0);
+      return this;
+    }
   }
 
   // ---- the API ----
+
+  // setOption: Fairy-Stockfish's UCI options. This library has no engine:
+  // UCI_Chess960 false and UCI_Variant of a variant it plays are accepted
+  // (they change nothing: a Board names its variant); everything else is
+  // an ErrUnknown error that says so.
+  function setOption(name, value, fn) {
+    str(name, "name");
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") throw argError(fn + ": the value must be a string, number or boolean, not " + describe(value));
+    const n = name.trim().toLowerCase();
+    if (n === "uci_chess960") {
+      if (value === false || value === "false" || value === 0) return;
+      throw argError(fn + ": Chess960 is not supported (UCI_Chess960 must be false)");
+    }
+    if (n === "uci_variant") {
+      if (typeof value !== "string") throw argError(fn + ": UCI_Variant takes a variant name");
+      call("capturesToHand", 0, 0, 0, value); // throws ErrUnknown for a variant not played here
+      return;
+    }
+    const msg = fn + ": no option " + JSON.stringify(name.slice(0, 64)) + ": this library has no engine (Fairy-Stockfish's UCI options do not apply; UCI_Chess960 false and UCI_Variant are accepted); a game's own options are given per board: new Board(variant, fen, {rules, options})";
+    throw new ChaturangaError("ErrUnknown", "", msg, "chaturanga: " + msg);
+  }
 
   function fenFields(fen, variant, options) {
     return join([str(fen, "fen"), optStr(variant, "variant"), ...optionFields(options)]);
@@ -646,8 +808,25 @@ function makeAPI(instance, go) {
 
   const api = {
     Board,
+    Game,
     Notation,
+    Termination,
     ChaturangaError,
+    setOption(name, value) {
+      setOption(name, value, "setOption");
+    },
+    setOptionInt(name, value) {
+      setOption(name, int(value, "value"), "setOptionInt");
+    },
+    setOptionBool(name, value) {
+      if (typeof value !== "boolean") throw argError("setOptionBool takes a boolean, not " + describe(value));
+      setOption(name, value, "setOptionBool");
+    },
+    loadVariantConfig(config) {
+      str(config, "config");
+      const msg = "loadVariantConfig: this library does not read Fairy-Stockfish's variants.ini; it plays its own games: " + call("variants").split(" ").join(", ") + " (each rule set by {rules, options}: see games())";
+      throw new ChaturangaError("ErrUnknown", "", msg, "chaturanga: " + msg);
+    },
     version: VERSION,
     variants() {
       return call("variants");
@@ -656,7 +835,12 @@ function makeAPI(instance, go) {
       return call("startingFen", 0, 0, 0, join([optStr(variant, "variant"), ...optionFields(options)]));
     },
     validateFen(fen, variant, chess960) {
-      return call("validateFen", 0, 0, 0, fenFields(fen, variant, chess960));
+      // Junk answers ffish.js's negative numbers, never throws: a NUL is a
+      // character no FEN field takes (written \x01 across), a FEN over
+      // 4 KiB is -10.
+      str(fen, "fen");
+      if (fen.length > 4096) return -10;
+      return call("validateFen", 0, 0, 0, fenFields(fen.indexOf("\0") >= 0 ? fen.replaceAll("\0", "\x01") : fen, variant, chess960));
     },
     fenError(fen, variant, options) {
       const e = call("fenError", 0, 0, 0, fenFields(fen, variant, options));
@@ -666,7 +850,7 @@ function makeAPI(instance, go) {
       str(pgn, "pgn");
       const rules = optionFields(options)[0];
       if (rules.indexOf("\0") >= 0) throw argError("options.rules must not hold a NUL character");
-      return new Game(call("readGamePGN", 0, 0, 0, rules + "\0" + pgn));
+      return new Game(WRAP, call("readGamePGN", 0, 0, 0, rules + "\0" + pgn));
     },
     info() {
       return "chaturanga-wasm " + VERSION;
@@ -680,6 +864,15 @@ function makeAPI(instance, go) {
     /** For tests: the number of boards the Go side holds. */
     _boards() {
       return call("boards");
+    },
+    /** For tests: the Go heap's figures ({numGC, heapAlloc, heapSys, sys}). */
+    _heap() {
+      return call("heap");
+    },
+    /** For tests: makes the Go side hold mb MiB (0 lets go) and move its buffers after them (to test addresses past 2 GiB). */
+    _ballast(mb) {
+      call("ballast", 0, int(mb, "mb"));
+      inPtr = ex.cg_in(inCap) >>> 0;
     },
     /** For tests: the size of the instance's memory in bytes. */
     _memory() {

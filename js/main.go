@@ -6,10 +6,14 @@
 // exported functions (go:wasmexport, far cheaper to call than syscall/js
 // callbacks):
 //
-//	cg_in(n) int32                  the address of an input buffer of at least n bytes (0 if n is over jsapi.MaxInput)
+//	cg_in(n) uint32                 the address of an input buffer of at least n bytes (0 if n is over jsapi.MaxInput)
 //	cg_call(op, h, a, b, n) int32   runs operation op on the n bytes of input (see jsapi.Session.Call)
-//	cg_out() int32                  the address of the last call's answer
+//	cg_out() uint32                 the address of the last call's answer
 //	cg_outlen() int32               its length (for an error's description)
+//	cg_pending() uint32             the address of jsapi.Session.Pending (an int32)
+//
+// Addresses are unsigned: past 2 GiB of memory they do not fit an int32
+// (JavaScript reads them with >>> 0).
 //
 // Every export recovers from panics: no input can end the instance.
 package main
@@ -24,15 +28,15 @@ import (
 var session = jsapi.NewSession()
 
 // addr returns the address of b's first byte in the wasm memory.
-func addr(b []byte) int32 {
+func addr(b []byte) uint32 {
 	if cap(b) == 0 {
 		return 0
 	}
-	return int32(uintptr(unsafe.Pointer(unsafe.SliceData(b))))
+	return uint32(uintptr(unsafe.Pointer(unsafe.SliceData(b))))
 }
 
 //go:wasmexport cg_in
-func cgIn(n int32) (r int32) {
+func cgIn(n int32) (r uint32) {
 	defer func() {
 		if recover() != nil {
 			r = 0
@@ -45,7 +49,10 @@ func cgIn(n int32) (r int32) {
 }
 
 //go:wasmexport cg_out
-func cgOut() int32 { return addr(session.Out) }
+func cgOut() uint32 { return addr(session.Out) }
+
+//go:wasmexport cg_pending
+func cgPending() uint32 { return uint32(uintptr(unsafe.Pointer(&session.Pending))) }
 
 //go:wasmexport cg_outlen
 func cgOutLen() int32 { return int32(len(session.Out)) }

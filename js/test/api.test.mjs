@@ -39,7 +39,7 @@ test("variants, startingFen, validateFen as ffish.js", () => {
   assert.equal(cg.variants(), "ai-wok asean cambodian chator chaturanga karouk makpong makruk qiguo shatar shatranj sittuyin");
   assert.equal(cg.startingFen("makruk"), START);
   assert.equal(cg.startingFen("cambodian"), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1");
-  assert.equal(cg.startingFen("sittuyin"), "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1");
+  assert.equal(cg.startingFen("sittuyin"), "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1"); // ffish.js: variants.ini's order
   assert.equal(cg.startingFen("shatar"), "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1");
   assert.equal(cg.validateFen(START, "makruk"), 1);
   assert.equal(cg.validateFen("", "makruk"), 0);
@@ -323,13 +323,92 @@ test("wrong arguments, huge strings and unknown names throw ChaturangaError", ()
   assert.equal(b.numberLegalMoves(), 23, "the board still answers");
 });
 
-test("boards are freed by the garbage collector", async () => {
-  if (typeof globalThis.gc !== "function") return; // run with --expose-gc to check
+test("boards need no delete(): the Go side holds at most 1,024, and an evicted board comes back as it was", () => {
   const before = cg._boards();
-  for (let i = 0; i < 1000; i++) new cg.Board("makruk");
-  for (let i = 0; i < 10 && cg._boards() > before + 100; i++) {
-    globalThis.gc();
-    await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 5000; i++) new cg.Board("makruk");
+  assert.ok(cg._boards() <= 1024, `boards held: ${cg._boards()}`);
+  // 1,200 boards kept, each in its own state: most are evicted and rebuilt.
+  const boards = [];
+  const want = [];
+  for (let i = 0; i < 1200; i++) {
+    let b;
+    switch (i % 6) {
+      case 0:
+        b = new cg.Board("makruk");
+        b.pushMoves(["e3e4", "d3d4", "c3c4"][i % 3] + " e6e5");
+        break;
+      case 1:
+        b = new cg.Board("cambodian");
+        b.push("d1e3"); // OC-1's leap
+        break;
+      case 2:
+        b = new cg.Board("makruk");
+        b.push("e3e4");
+        b.resign();
+        break;
+      case 3:
+        b = cg.readGamePGN('[Variant "shatar"]\n\n1. d4 d5 2. c4 *').board();
+        break;
+      case 4: {
+        const a = new cg.Board("qiguo");
+        a.play(a.legalMoves().split(" ")[i % 5]);
+        b = a.clone();
+        break;
+      }
+      default:
+        b = new cg.Board("sittuyin");
+        b.pushMoves(b.legalMoves().split(" ")[i % 7]);
+    }
+    boards.push(b);
+    want.push([b.text(), b.moveStack(), b.outcome().text, b.legalMoves()]);
   }
-  assert.ok(cg._boards() <= before + 100, `boards alive: ${cg._boards()}`);
+  assert.ok(cg._boards() <= 1024);
+  for (let i = 0; i < boards.length; i++) {
+    const b = boards[i];
+    assert.deepEqual([b.text(), b.moveStack(), b.outcome().text, b.legalMoves()], want[i], `board ${i}`);
+  }
+  // Deleted boards say so; a Game's delete frees its board.
+  const g = cg.readGamePGN('[Variant "makruk"]\n\n1. e4 e5 *');
+  const gb = g.board();
+  assert.equal(g.isDeleted(), false);
+  g.delete();
+  assert.equal(g.isDeleted(), true);
+  assert.equal(gb.isDeleted(), true);
+  throwsCode(() => g.mainlineMoves(), "ErrArgument");
+  throwsCode(() => gb.fen(), "ErrArgument");
+  assert.ok(before >= 0);
+});
+
+test("ffish.js's whole surface: Game, Termination, setOption*, loadVariantConfig, embind's methods, fen arguments, DEFAULT", () => {
+  assert.equal(typeof cg.Game, "function");
+  throwsCode(() => new cg.Game(), "ErrArgument");
+  assert.equal(cg.Termination.CHECKMATE, 1);
+  assert.equal(cg.Termination.VARIANT_END, 6);
+  cg.setOptionBool("UCI_Chess960", false);
+  cg.setOption("UCI_Variant", "makruk");
+  throwsCode(() => cg.setOptionBool("UCI_Chess960", true), "ErrArgument");
+  throwsCode(() => cg.setOptionInt("Threads", 2), "ErrUnknown");
+  throwsCode(() => cg.setOption("UCI_Variant", "chess"), "ErrUnknown");
+  const e = throwsCode(() => cg.loadVariantConfig("[foo:chess]"), "ErrUnknown");
+  assert.match(e.message, /makruk/);
+  const b = new cg.Board("makruk");
+  assert.equal(b.isAliasOf(b), true);
+  assert.equal(b.isAliasOf(b.clone()), false);
+  assert.equal(b.sanMove("a3a4", Notation.DEFAULT), "Pa4");
+  assert.equal(b.sanMove("a3a4"), "a4");
+  assert.equal(b.pushSan("a4", Notation.DEFAULT), false);
+  assert.equal(b.pushSan("Pa4", Notation.DEFAULT), true);
+  assert.equal(b.isDeleted(), false);
+  b.delete();
+  assert.equal(b.isDeleted(), true);
+  const p = new cg.Board("makruk", "4k3/8/8/8/8/8/8/4K2M~ w - - 0 1");
+  assert.equal(p.fen(), "4k3/8/8/8/8/8/8/4K2M w - - 0 1");
+  assert.equal(p.fen(true), "4k3/8/8/8/8/8/8/4K2M~ w - - 0 1");
+  // validateFen: junk answers negative numbers, never throws.
+  for (const junk of ["\0", "\0" + START, START.replace("/8/", "/8\0/"), "x".repeat(5000), "  " + START, START.replace(" ", "  ")]) {
+    const r = cg.validateFen(junk, "makruk");
+    assert.ok(r < 0, JSON.stringify(junk.slice(0, 20)) + " " + r);
+  }
+  assert.equal(cg.validateFen("  " + START, "makruk"), -11);
+  assert.equal(cg.validateFen(START.replace(" w - ", " white KQ "), "makruk"), 1);
 });

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, rmSync, readdirSync } from "node:fs";
+import { mkdtempSync, writeFileSync, rmSync, readdirSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +32,15 @@ console.log(JSON.stringify({ fen: b.fen(), n: b.numberLegalMoves(), variants: cg
     const got = JSON.parse(execFileSync("node", ["main.js"], { cwd: app, encoding: "utf8" }));
     assert.deepEqual(got, { fen: "rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR b - - 0 1", n: 23, variants: 12 });
     assert.ok(readdirSync(join(app, "node_modules", "chaturanga-wasm", "dist")).includes("chaturanga.wasm"));
+    // require() works (Node 20.19+, 22.12+: the engines field), and the
+    // packed README's links resolve inside the package or are absolute.
+    writeFileSync(join(app, "main.cjs"), `const m = require("chaturanga-wasm"); m.default().then((cg) => console.log(new cg.Board("makruk").fen(), m.VERSION));`);
+    assert.match(execFileSync("node", ["main.cjs"], { cwd: app, encoding: "utf8" }), /^rnsmksnr\/8\/pppppppp\/8\/8\/PPPPPPPP\/8\/RNSKMSNR w - - 0 1 \d/);
+    const readme = readFileSync(join(app, "node_modules", "chaturanga-wasm", "README.md"), "utf8");
+    for (const [, link] of readme.matchAll(/\]\(([^)]+)\)/g)) {
+      if (/^(https?:|#)/.test(link)) continue;
+      assert.ok(existsSync(join(app, "node_modules", "chaturanga-wasm", link)), `README link ${link} does not resolve in the package`);
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

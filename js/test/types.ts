@@ -1,6 +1,6 @@
 // Compiled (not run) by test/types.test.mjs with tsc --strict: the
 // declarations in index.d.ts describe the API as the README uses it.
-import load, { ChaturangaError, Notation, type Board, type Outcome, type Explanation, type SideState, type GameInfo } from "../index.js";
+import load, { ChaturangaError, Notation, Termination, VERSION, type Board, type Outcome, type Explanation, type SideState, type GameInfo } from "../index.js";
 
 export async function example(): Promise<string> {
   const cg = await load({ wasm: new URL("../dist/chaturanga.wasm", import.meta.url) });
@@ -11,6 +11,9 @@ export async function example(): Promise<string> {
   const why: Explanation = board.explain("Ke3");
   const states: SideState[] = board.states();
   const games: GameInfo[] = cg.games();
+  cg.setOptionBool("UCI_Chess960", false);
+  const ended: number = cg.Termination.CHECKMATE + Termination.STALEMATE;
+  const promoted: string = board.fen(true, 0) + VERSION + String(board.isDeleted()) + String(board.isAliasOf(board)) + String(ended);
   const err: ChaturangaError | null = cg.fenError("8/8 w", "makruk");
   try {
     board.play("e5");
@@ -22,5 +25,5 @@ export async function example(): Promise<string> {
   const game = cg.readGamePGN(board.pgn({ Event: "types" }));
   const back: Board = game.board();
   const svg: string = back.svg({ size: 400, bottom: "black", arrows: [{ from: "e2", to: "e4", color: "#d00" }], lastMove: true });
-  return [pushed, san, outcome.reason, why.rule, states.length, games.length, err?.code, game.error()?.rule, svg.length, back.perft(2), back.divide(1)["e3e4"]].join(" ");
+  return [pushed, san, outcome.reason, why.rule, states.length, games.length, err?.code, game.error()?.rule, svg.length, promoted, back.perft(2), back.divide(1)["e3e4"]].join(" ");
 }

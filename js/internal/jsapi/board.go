@@ -30,6 +30,10 @@ type Board struct {
 	closed bool   // a player ended the game (resignation, agreement, claim)
 	names  *moveNames
 	tables *nameTables
+
+	tick  uint64 // the session's clock when the board was last used
+	dirty bool   // changed since JavaScript made or rebuilt it
+	acc   int    // the plies the session counts for it (see Session.account)
 }
 
 // A level is the cache of one ply's position.
@@ -206,8 +210,12 @@ func (b *Board) find(uci []byte) (core.Move, string, bool) {
 	return core.Move{}, "", false
 }
 
-// play plays the legal move m whose coordinate text is t.
+// play plays the legal move m whose coordinate text is t (an error with
+// code ErrLimit when the history holds MaxPlies plies).
 func (b *Board) play(m core.Move, t string) error {
+	if b.g.Len() >= MaxPlies {
+		return limitError()
+	}
 	if err := b.g.Play(m); err != nil {
 		return err
 	}
@@ -216,13 +224,26 @@ func (b *Board) play(m core.Move, t string) error {
 	return nil
 }
 
-// push plays a legal move given exactly as legalMoves writes it.
-func (b *Board) push(uci []byte) bool {
+// push plays a legal move given exactly as legalMoves writes it; it
+// reports false for a move that is not, and an error only when the
+// history is full (ErrLimit).
+func (b *Board) push(uci []byte) (bool, error) {
 	m, t, ok := b.find(uci)
 	if !ok {
-		return false
+		return false, nil
 	}
-	return b.play(m, t) == nil
+	if err := b.play(m, t); err != nil {
+		return false, errLimitOnly(err)
+	}
+	return true, nil
+}
+
+// errLimitOnly returns err if it is the history's limit, else nil.
+func errLimitOnly(err error) error {
+	if e, ok := err.(*Error); ok && e.Code == CodeLimit {
+		return err
+	}
+	return nil
 }
 
 // playText plays a move in any spelling the game reads and returns its
@@ -240,14 +261,26 @@ func (b *Board) playText(s string) (string, error) {
 	return t, nil
 }
 
-// pushSAN plays a legal move given in strict SAN (check marks optional).
-func (b *Board) pushSAN(san string) bool {
+// pushSAN plays a legal move given in strict SAN (check marks optional);
+// an error only when the history is full (ErrLimit).
+func (b *Board) pushSAN(san string, n int32) (bool, error) {
 	p := b.position()
-	m, err := p.ParseSAN(san)
-	if err != nil {
-		return false
+	var m core.Move
+	if n == 0 {
+		var ok bool
+		if m, ok = b.findDefault(san); !ok {
+			return false, nil
+		}
+	} else {
+		var err error
+		if m, err = p.ParseSAN(san); err != nil {
+			return false, nil
+		}
 	}
-	return b.play(m, p.MoveText(m)) == nil
+	if err := b.play(m, p.MoveText(m)); err != nil {
+		return false, errLimitOnly(err)
+	}
+	return true, nil
 }
 
 // pop takes back the last move or ending and returns the move's text
@@ -504,11 +537,87 @@ func (b *Board) board() string {
 // it draws one), then the FEN.
 func (b *Board) verbose() string {
 	p := b.position()
+	if isFSF(b.spec.name) {
+		return b.framed()
+	}
 	d := b.board()
 	if dg, ok := p.(interface{ Diagram() string }); ok {
 		d = strings.TrimRight(dg.Diagram(), "\n")
 	}
 	return d + "\n\nFen: " + p.FEN() + "\n"
+}
+
+// framed draws a board of a Fairy-Stockfish variant as ffish.js's
+// toVerboseString does: a framed diagram with each rank's number, '*'
+// beside the side to move's first rank and the pockets (Sittuyin), the
+// files' letters, then "Fen:" and "Key:" (this library's hash of the
+// position, not Fairy-Stockfish's; the Sfen, Checkers and Chased lines
+// are left out).
+func (b *Board) framed() string {
+	p := b.position()
+	fen := string(dropMarks(fsfFEN(p.AppendFEN(nil))))
+	field, _, _ := strings.Cut(fen, " ")
+	hand := ""
+	if i := strings.IndexByte(field, '['); i >= 0 {
+		hand = strings.TrimSuffix(field[i+1:], "]")
+		field = field[:i]
+	}
+	var white, black []byte
+	for i := 0; i < len(hand); i++ {
+		if c := hand[i]; c >= 'a' {
+			black = append(black, c)
+		} else {
+			white = append(white, c)
+		}
+	}
+	ranks := strings.Split(field, "/")
+	line := "\n +" + strings.Repeat("---+", 8) + "\n"
+	var t strings.Builder
+	t.WriteString(line)
+	for r, rank := range ranks {
+		n := len(ranks) - r
+		for i := 0; i < len(rank); i++ {
+			c := rank[i]
+			if c >= '0' && c <= '9' {
+				k := int(c - '0')
+				for i+1 < len(rank) && rank[i+1] >= '0' && rank[i+1] <= '9' {
+					i++
+					k = k*10 + int(rank[i]-'0')
+				}
+				for range min(k, 64) {
+					t.WriteString(" |  ")
+				}
+				continue
+			}
+			t.WriteString(" | ")
+			t.WriteByte(c)
+		}
+		t.WriteString(" |")
+		t.WriteString(strconv.Itoa(n))
+		if n == len(ranks) || n == 1 {
+			side := core.Black
+			pocket := black
+			if n == 1 {
+				side, pocket = core.White, white
+			}
+			if p.Side() == side {
+				t.WriteString(" *")
+			} else {
+				t.WriteString("  ")
+			}
+			if hand != "" || strings.Contains(fen, "[") {
+				t.WriteString(" [" + string(pocket) + "]")
+			}
+		}
+		t.WriteString(line)
+	}
+	t.WriteString("   a   b   c   d   e   f   g   h\n\nFen: ")
+	t.WriteString(fen)
+	t.WriteString("\nKey: ")
+	key := strings.ToUpper(strconv.FormatUint(p.Hash(), 16))
+	t.WriteString(strings.Repeat("0", 16-len(key)) + key)
+	t.WriteString("\n")
+	return t.String()
 }
 
 // sideState writes the sides as JSON (see SideState in index.d.ts).

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/notation"
 	"github.com/chaturanga-go/chaturanga/svg"
@@ -18,11 +19,14 @@ func fenCheck(sp spec, fen string) error {
 	if strings.TrimSpace(fen) == "" {
 		return codeError(CodeSyntax, "empty FEN")
 	}
+	if len(fen) > MaxFEN {
+		return fenLimit(fen)
+	}
 	if strings.Contains(fen, "|") {
 		_, err := sp.v.ParsePosition(fen)
 		return err
 	}
-	_, err := sp.v.NewPosition(sp.rules, fen, sp.opts...)
+	_, err := sp.v.NewPosition(sp.rules, fsfDialect(sp.name, fen), sp.opts...)
 	return err
 }
 
@@ -70,6 +74,11 @@ func fenCode(fen string, err error) int32 {
 		return -11
 	}
 	return -10
+}
+
+// fenLimit is the error of a FEN longer than MaxFEN.
+func fenLimit(fen string) *Error {
+	return codeError(CodeLimit, "a FEN of %d bytes: the limit is %d", len(fen), MaxFEN)
 }
 
 // variation writes UCI moves played from the current position in the
@@ -284,6 +293,7 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
+	tags := rec.Tags
 	name, ok := rec.Get("Variant")
 	if !ok || strings.TrimSpace(name) == "" {
 		return 0, codeError(CodeUnknown, "the game has no Variant tag naming its game (%s)", strings.Join(variantNames(), ", "))
@@ -296,9 +306,11 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	if g == nil {
 		return 0, err
 	}
+	rec = nil
+	s.owe(g.Len())
 	bd := &Board{spec: sp, tables: &s.tables}
 	bd.setGame(g)
-	h, herr := s.add(bd)
+	h, herr := s.add(bd, true)
 	if herr != nil {
 		return 0, herr
 	}
@@ -306,7 +318,7 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	w.open('{')
 	w.key("tags")
 	w.open('[')
-	for _, t := range rec.Tags {
+	for _, t := range tags {
 		w.strings([]string{t.Name, t.Value})
 	}
 	w.close(']')
@@ -315,7 +327,7 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	w.key("uci")
 	w.str(strings.Join(bd.uci, " "))
 	w.key("san")
-	w.str(strings.Join(g.SAN(), " "))
+	w.str(string(s.appendSAN(nil, g)))
 	w.key("error")
 	if err != nil {
 		w.errorValue(ErrorOf(err))
@@ -324,4 +336,21 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	}
 	w.close('}')
 	return s.end()
+}
+
+// appendSAN writes the SAN of g's moves, separated by spaces, collecting
+// garbage as it goes (see owe): it is g.SAN() for long games.
+func (s *Session) appendSAN(t []byte, g chaturanga.Game) []byte {
+	p := g.Start().Clone()
+	for i, m := range g.Moves() {
+		if i > 0 {
+			t = append(t, ' ')
+		}
+		t = append(t, p.SAN(m)...)
+		if p.PlayMove(m) != nil {
+			break
+		}
+		s.owe(1)
+	}
+	return t
 }

@@ -27,6 +27,7 @@ package jsapi
 import (
 	"bytes"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -40,9 +41,6 @@ const (
 	// notation.DefaultMaxGameBytes fits with room to spare); longer input
 	// is an error with code ErrLimit.
 	MaxInput = 8 << 20
-	// MaxBoards is the most boards a session holds at once; JavaScript
-	// frees a board's handle when its Board object is garbage-collected.
-	MaxBoards = 1 << 16
 )
 
 // Fail is what Call returns for an error.
@@ -56,11 +54,23 @@ type Session struct {
 	In []byte
 	// Out holds the answer of the last call.
 	Out []byte
+	// Pending is 1 when boards were evicted (see MaxResident) and their
+	// snapshots wait for JavaScript to take them with the op "spill";
+	// JavaScript reads it from memory after every call.
+	Pending int32
 
 	boards map[int32]*Board
 	tables nameTables
 	next   int32
 	w      jsonWriter
+	debt   int // work since the last garbage collection (see collect)
+
+	spill []byte // evicted boards: handle NUL snapshot NUL ... (see evict)
+	tick  uint64 // counts board uses (for evicting the least recent)
+	plies int    // the plies of the resident boards' histories
+	keep  int32  // the board the current call uses or made (never evicted by it)
+
+	ballast []byte // for tests (see the op "ballast")
 }
 
 // NewSession returns a session with no boards.
@@ -110,12 +120,34 @@ func (s *Session) Call(op, h, a, b, n int32) (r int32) {
 	if op == 0 {
 		return s.opList()
 	}
+	s.keep = h
 	v, err := ops[op].fn(s, h, a, b, s.In[:n])
+	if bd := s.boards[s.keep]; bd != nil {
+		s.account(bd)
+		if mutating[op] {
+			bd.dirty = true
+		}
+	}
+	s.evict(s.keep)
+	s.collect(int(n))
 	if err != nil {
 		return s.fail(err)
 	}
 	return v
 }
+
+// mutating says which operations change a board (making it differ from
+// what JavaScript made or rebuilt it from).
+var mutating = func() []bool {
+	m := make([]bool, len(ops))
+	for i, o := range ops {
+		switch o.Name {
+		case "push", "pushSan", "pushMoves", "pushSanMoves", "pop", "reset", "setFen", "play", "claim", "resign", "agreeDraw":
+			m[i] = true
+		}
+	}
+	return m
+}()
 
 // opList answers op 0: "name:kind" for each operation, separated by
 // spaces.
@@ -193,15 +225,16 @@ func onBoard(fn func(s *Session, bd *Board, a, b int32, in []byte) (int32, error
 		if err != nil {
 			return 0, err
 		}
+		s.tick++
+		bd.tick = s.tick
 		return fn(s, bd, a, b, in)
 	}
 }
 
-// add stores a board and returns its handle.
-func (s *Session) add(b *Board) (int32, error) {
-	if len(s.boards) >= MaxBoards {
-		return 0, codeError(CodeLimit, "more than %d boards alive at once", MaxBoards)
-	}
+// add stores a board and returns its handle (the session evicts other
+// boards if it holds too many: see MaxResident). A board JavaScript
+// cannot make again by itself (read from PGN, cloned) is dirty.
+func (s *Session) add(b *Board, dirty bool) (int32, error) {
 	for {
 		s.next++
 		if s.next <= 0 {
@@ -212,6 +245,10 @@ func (s *Session) add(b *Board) (int32, error) {
 		}
 	}
 	s.boards[s.next] = b
+	s.tick++
+	b.tick, b.dirty, b.acc = s.tick, dirty, 0
+	s.account(b)
+	s.keep = s.next
 	return s.next, nil
 }
 
@@ -247,11 +284,14 @@ func specOf(f []string) (spec, error) {
 	return resolve(f[0], f[1], opts)
 }
 
-// notationOf reads ffish.js's notation number: SAN (DEFAULT, SAN) or LAN
-// where the game writes it.
+// notationOf reads ffish.js's notation number: DEFAULT (Fairy-Stockfish's
+// SAN of these games, which writes a pawn's move as a piece's, "Pa4",
+// "Pxd5"), SAN, or LAN where the game writes it.
 func notationOf(p core.Position, n int32) (func(core.Move) string, error) {
 	switch n {
-	case 0, 1:
+	case 0:
+		return func(m core.Move) string { return defaultSAN(p, m) }, nil
+	case 1:
 		return p.SAN, nil
 	case 2:
 		if l, ok := p.(interface{ LAN(core.Move) string }); ok {
@@ -295,6 +335,9 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
+		if sp.name == "sittuyin" {
+			fen = fsfPockets(fen)
+		}
 		return s.ret(fen)
 	}},
 	// validateFen and fenError: in = fen, variant, rules, options...
@@ -306,6 +349,11 @@ var ops = []Op{
 		sp, err := specOf(f[1:])
 		if err != nil {
 			return 0, err
+		}
+		// Fairy-Stockfish splits a FEN at every space: a leading or doubled
+		// space makes an empty field (-11).
+		if t := strings.TrimRight(f[0], " "); strings.HasPrefix(t, " ") || strings.Contains(t, "  ") {
+			return -11, nil
 		}
 		return fenCode(f[0], fenCheck(sp, f[0])), nil
 	}},
@@ -336,14 +384,68 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		bd, err := newBoard(&s.tables, sp, f[1])
+		if len(f[1]) > MaxFEN {
+			return 0, fenLimit(f[1])
+		}
+		bd, err := newBoard(&s.tables, sp, fsfDialect(sp.name, f[1]))
 		if err != nil {
 			return 0, err
 		}
-		return s.add(bd)
+		return s.add(bd, false)
+	}},
+	// restore: in = a board's snapshot (see appendSnapshot); returns the
+	// handle of the board rebuilt.
+	{"restore", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
+		bd, err := s.restore(in)
+		if err != nil {
+			return 0, err
+		}
+		return s.add(bd, false)
+	}},
+	// spill: the evicted boards' handles and snapshots, NUL-separated
+	// (see evict); taking them clears Pending.
+	{"spill", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
+		s.Out = append(s.Out[:0], s.spill...)
+		s.spill = s.spill[:0]
+		if cap(s.spill) > 1<<20 {
+			s.spill = nil
+		}
+		s.Pending = 0
+		return int32(len(s.Out)), nil
 	}},
 	{"free", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		delete(s.boards, h)
+		s.remove(h)
+		return 0, nil
+	}},
+	{"heap", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		w := s.json()
+		w.open('{')
+		w.key("numGC")
+		w.unum(uint64(m.NumGC))
+		w.key("heapAlloc")
+		w.unum(m.HeapAlloc)
+		w.key("heapSys")
+		w.unum(m.HeapSys)
+		w.key("sys")
+		w.unum(m.Sys)
+		w.close('}')
+		return s.end()
+	}},
+	// ballast (for tests): holds a MiB (0 lets go) and makes In and Out
+	// anew after it, so that their addresses pass 2 GiB.
+	{"ballast", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
+		if a < 0 || a > 3<<10 {
+			return 0, argError("ballast of %d MiB", a)
+		}
+		s.ballast = nil
+		runtime.GC()
+		if a > 0 {
+			s.ballast = make([]byte, int(a)<<20)
+		}
+		s.In = make([]byte, len(s.In))
+		s.Out = make([]byte, 0, 4096)
 		return 0, nil
 	}},
 	{"boards", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -379,18 +481,31 @@ var ops = []Op{
 		return int32(bd.position().CountLegalMoves()), nil
 	})},
 	{"push", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
-		return boolean(bd.push(in))
+		ok, err := bd.push(in)
+		if err != nil {
+			return 0, err
+		}
+		return boolean(ok)
 	})},
 	{"pushSan", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
-		return boolean(bd.pushSAN(string(in)))
+		ok, err := bd.pushSAN(string(in), a)
+		if err != nil {
+			return 0, err
+		}
+		return boolean(ok)
 	})},
+	// pushMoves and pushSanMoves: moves that would take the history past
+	// MaxPlies are an error (ErrLimit) before any is played.
 	{"pushMoves", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
-		for _, w := range bytes.Fields(in) {
-			if !bd.push(w) {
-				return 0, nil
+		if bd.g.Len()+countWords(in) > MaxPlies {
+			return 0, limitError()
+		}
+		for w := range eachWord(in) {
+			if ok, err := bd.push(w); !ok || err != nil {
+				return 0, err
 			}
 		}
 		return 1, nil
@@ -399,9 +514,12 @@ var ops = []Op{
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
-		for _, w := range words(in) {
-			if !bd.pushSAN(w) {
-				return 0, nil
+		if bd.g.Len()+countWords(in) > MaxPlies {
+			return 0, limitError()
+		}
+		for w := range eachWord(in) {
+			if ok, err := bd.pushSAN(string(w), a); !ok || err != nil {
+				return 0, err
 			}
 		}
 		return 1, nil
@@ -412,10 +530,17 @@ var ops = []Op{
 	{"reset", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return 0, bd.setFEN("")
 	})},
+	// fen: a is ffish.js's showPromoted (1: mark promoted pieces with
+	// '~'); b, its countStarted, is not used (see README.md).
 	{"fen", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = bd.position().AppendFEN(s.Out[:0])
 		if isFSF(bd.spec.name) {
 			s.Out = fsfFEN(s.Out)
+			if a == 0 {
+				s.Out = dropMarks(s.Out)
+			} else {
+				s.Out = bd.markPromoted(s.Out)
+			}
 		}
 		return int32(len(s.Out)), nil
 	})},
@@ -435,7 +560,10 @@ var ops = []Op{
 		if strings.TrimSpace(string(in)) == "" {
 			return 0, codeError(CodeSyntax, "empty FEN")
 		}
-		return 0, bd.setFEN(string(in))
+		if len(in) > MaxFEN {
+			return 0, fenLimit(string(in))
+		}
+		return 0, bd.setFEN(fsfDialect(bd.spec.name, string(in)))
 	})},
 	{"sanMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		write, err := notationOf(bd.position(), a)
@@ -452,6 +580,9 @@ var ops = []Op{
 	{"variationSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
+		}
+		if countWords(in) > MaxPlies {
+			return 0, limitError()
 		}
 		return s.ret(bd.variation(words(in), a, b != 0))
 	})},
@@ -547,7 +678,8 @@ var ops = []Op{
 		return s.ret(bd.uci[len(bd.uci)-1])
 	})},
 	{"moveStackSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
-		return s.ret(strings.Join(bd.g.SAN(), " "))
+		s.Out = s.appendSAN(s.Out[:0], bd.g)
+		return int32(len(s.Out)), nil
 	})},
 	{"sides", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.position().Sides()), nil
@@ -656,7 +788,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		return s.add(c)
+		return s.add(c, true)
 	})},
 }
 

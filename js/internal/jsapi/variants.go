@@ -145,3 +145,79 @@ func appendGames(w *jsonWriter) {
 	}
 	w.close(']')
 }
+
+// dropMarks removes the '~' marks of promoted pieces from a FEN's board
+// field (ffish.js's fen() writes them only when asked: showPromoted).
+func dropMarks(fen []byte) []byte {
+	end := bytes.IndexByte(fen, ' ')
+	if end < 0 {
+		end = len(fen)
+	}
+	if bytes.IndexByte(fen[:end], '~') < 0 {
+		return fen
+	}
+	out := fen[:0]
+	for i, c := range fen {
+		if c == '~' && i < end {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// fsfPockets orders the pieces in a FEN's hand brackets as
+// Fairy-Stockfish's Sittuyin start FEN does: king, general (ferz), rooks,
+// elephants (silver), horses; White's then Black's.
+func fsfPockets(fen string) string {
+	i := strings.IndexByte(fen, '[')
+	j := strings.IndexByte(fen, ']')
+	if i < 0 || j < i {
+		return fen
+	}
+	rank := func(c byte) int {
+		r := strings.IndexByte("KFRSN", c&^0x20)
+		if r < 0 {
+			r = 5
+		}
+		if c >= 'a' {
+			r += 6
+		}
+		return r
+	}
+	hand := []byte(fen[i+1 : j])
+	slices.SortStableFunc(hand, func(a, b byte) int { return rank(a) - rank(b) })
+	return fen[:i+1] + string(hand) + fen[j:]
+}
+
+// fsfDialect reads a FEN of a Fairy-Stockfish variant as Fairy-Stockfish
+// does where it is lenient and nothing is lost: the side to move is the
+// field's first letter ("white" is w); the castling field of a game
+// without castling or first-move leaps (all but cambodian and karouk) is
+// ignored; so is an en-passant square in a game without en passant (the
+// Makruk family's fourth field is its count, kept). Other text is
+// returned as it is.
+func fsfDialect(name, fen string) string {
+	if !isFSF(name) || strings.Contains(fen, "|") {
+		return fen
+	}
+	f := strings.Split(fen, " ")
+	if len(f) < 2 || strings.Contains(fen, "  ") || strings.HasPrefix(fen, " ") {
+		return fen
+	}
+	changed := false
+	if s := f[1]; len(s) > 1 && (s[0] == 'w' || s[0] == 'b') {
+		f[1], changed = s[:1], true
+	}
+	if len(f) >= 3 && f[2] != "-" && name != "cambodian" && name != "karouk" {
+		f[2], changed = "-", true
+	}
+	makrukFamily := name == "makruk" || name == "cambodian" || name == "karouk" || name == "makpong" || name == "asean" || name == "ai-wok"
+	if len(f) >= 4 && !makrukFamily && len(f[3]) == 2 && f[3][0] >= 'a' && f[3][0] <= 'h' && f[3][1] >= '1' && f[3][1] <= '8' {
+		f[3], changed = "-", true
+	}
+	if !changed {
+		return fen
+	}
+	return strings.Join(f, " ")
+}

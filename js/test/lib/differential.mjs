@@ -2,7 +2,8 @@
 // Fairy-Stockfish variants played on both libraries, from the start and
 // from random endgames, comparing at every ply the FEN, the sorted legal
 // moves, the SAN of every legal move, check and the checked king, the
-// board text, isGameOver/result (with and without claimDraw), the move
+// board text, fen(showPromoted) (countStarted: see README.md), sanMove(m, Notation.DEFAULT)
+// of every legal move, isGameOver/result (with and without claimDraw), the move
 // number, ply and half-move clock, insufficient material, the pockets,
 // and isCapture and push of the move played.
 import { rng } from "./rng.mjs";
@@ -43,6 +44,8 @@ export function compare(ours, theirs, quirks = []) {
   const diff = (what, a, b) => (a === b ? null : { what, ours: a, ffish: b });
   let d;
   if ((d = diff("fen", ours.fen(), theirs.fen()))) return d;
+  if ((d = diff("fen(true)", ours.fen(true), theirs.fen(true)))) return d;
+  if ((d = diff("fen(false, 0)", ours.fen(false, 0), theirs.fen(false, 0)))) return d;
   const oOver = ours.isGameOver(), tOver = theirs.isGameOver();
   if ((d = diff("isGameOver", oOver, tOver))) return d;
   if ((d = diff("result", ours.result(), theirs.result()))) return d;
@@ -51,6 +54,7 @@ export function compare(ours, theirs, quirks = []) {
   if ((d = diff("isCheck", ours.isCheck(), theirs.isCheck()))) return d;
   if ((d = diff("checkedPieces", ours.checkedPieces(), theirs.checkedPieces()))) return d;
   if ((d = diff("toString", ours.toString(), theirs.toString()))) return d;
+  if ((d = diff("toVerboseString", ours.toVerboseString().split("\nKey:")[0], theirs.toVerboseString().split("\nSfen:")[0]))) return d;
   if ((d = diff("turn", ours.turn(), theirs.turn()))) return d;
   if ((d = diff("fullmoveNumber", ours.fullmoveNumber(), theirs.fullmoveNumber()))) return d;
   if ((d = diff("gamePly", ours.gamePly(), theirs.gamePly()))) return d;
@@ -64,6 +68,12 @@ export function compare(ours, theirs, quirks = []) {
   const ol = sorted(ours.legalMoves()), tl = sorted(theirs.legalMoves());
   if ((d = diff("legalMoves", ol.join(" "), tl.join(" ")))) return d;
   if ((d = diff("numberLegalMoves", ours.numberLegalMoves(), theirs.numberLegalMoves()))) return d;
+  const N = theirs.__ffNotation;
+  if (N) {
+    for (const m of tl) {
+      if ((d = diff("sanMove(DEFAULT) " + m, ours.sanMove(m, 0), theirs.sanMove(m, N.DEFAULT)))) return d;
+    }
+  }
   const os = sanMap(ours), ts = sanMap(theirs);
   for (const [m, san] of ts) {
     if ((d = diff("san " + m, os.get(m), san))) {
@@ -141,6 +151,7 @@ export function endgame(cg, ff, variant, r) {
 export function playGame(cg, ff, variant, fen, r, maxPlies = 400) {
   const ours = fen ? new cg.Board(variant, fen) : new cg.Board(variant);
   const theirs = fen ? new ff.Board(variant, fen) : new ff.Board(variant);
+  theirs.__ffNotation = ff.Notation;
   const moves = [];
   const quirks = [];
   try {

@@ -1,0 +1,66 @@
+package jsapi
+
+import (
+	"strings"
+
+	"github.com/chaturanga-go/chaturanga/core"
+)
+
+// defaultSAN writes m as Fairy-Stockfish's SAN of these games writes it
+// under ffish.js's Notation.DEFAULT: a pawn's move as a piece's, with the
+// letter P and the least disambiguation among the other pawns that reach
+// the same square ("Pa4", "Pxd5", "Pexd5"; none for a promotion,
+// Sittuyin's "Pf6=F"); other
+// moves as SAN.
+func defaultSAN(p core.Position, m core.Move) string {
+	san := p.SAN(m)
+	if m.IsDrop() || m.Action() != core.NoAction || m.IsZero() || m.IsPass() || p.At(m.From()).Kind() != core.Pawn {
+		return san
+	}
+	to := m.To().String()
+	k := strings.LastIndex(san, to)
+	if k < 0 {
+		return san
+	}
+	tail := san[k+len(to):]
+	var sameFile, sameRank, other bool
+	for o := range p.LegalMoves() {
+		if o.To() != m.To() || o.From() == m.From() || o.Promotion() != m.Promotion() || o.IsDrop() || o.Action() != core.NoAction || p.At(o.From()).Kind() != core.Pawn {
+			continue
+		}
+		other = true
+		sameFile = sameFile || o.From().File() == m.From().File()
+		sameRank = sameRank || o.From().Rank() == m.From().Rank()
+	}
+	t := "P"
+	from := m.From().String()
+	switch {
+	case !other, strings.Contains(tail, "="): // Fairy-Stockfish does not disambiguate a promotion
+	case !sameFile:
+		t += from[:1]
+	case !sameRank:
+		t += from[1:]
+	default:
+		t += from
+	}
+	if p.IsCapture(m) {
+		t += "x"
+	}
+	return t + to + tail
+}
+
+// findDefault returns the legal move written san in Notation.DEFAULT
+// (check marks optional).
+func (b *Board) findDefault(san string) (core.Move, bool) {
+	want := strings.TrimRight(strings.TrimSpace(san), "+#")
+	if want == "" {
+		return core.Move{}, false
+	}
+	lv := b.legal()
+	for _, m := range lv.moves {
+		if strings.TrimRight(defaultSAN(lv.pos, m), "+#") == want {
+			return m, true
+		}
+	}
+	return core.Move{}, false
+}

@@ -6,6 +6,8 @@
 //	node scripts/sizes.mjs -tags TAGS      the same with build tags (a family build: see build.mjs)
 //	node scripts/sizes.mjs FILE.wasm       reads FILE.wasm (built without -s, or only sections are shown)
 //	add -n N for the N largest packages (20), -f for the largest functions too
+//	node scripts/sizes.mjs --table         the download: raw, gzip and brotli of each module in dist/
+//	                                       (npm run build first) and of ffish.js 0.7.10, in one run
 //
 // The data section (Go's read-only data, type descriptors, pclntab with
 // every function's name and line tables) is not split by package: the
@@ -174,8 +176,37 @@ export function build(tags = "") {
   }
 }
 
+/**
+ * The download, measured in one run: each module in dist/ and the JS that
+ * loads it, beside ffish.js's (devDependency). gzip is level 9, brotli
+ * quality 11 with a 16 MiB window (what a server compressing the files
+ * once at build time sends).
+ */
+export function table() {
+  const at = (p) => new URL("../" + p, import.meta.url);
+  const read = (ps) => Buffer.concat(ps.map((p) => readFileSync(at(p))));
+  const rows = [
+    ["chaturanga-wasm: `dist/chaturanga.wasm` (every game)", ["dist/chaturanga.wasm"]],
+    ["chaturanga-wasm: `dist/chaturanga-makruk.wasm` (the Makruk family)", ["dist/chaturanga-makruk.wasm"]],
+    ["chaturanga-wasm: `index.js` + `dist/wasm_exec.js`", ["index.js", "dist/wasm_exec.js"]],
+    ["ffish.js 0.7.10: `ffish.wasm`", ["node_modules/ffish/ffish.wasm"]],
+    ["ffish.js 0.7.10: `ffish.js`", ["node_modules/ffish/ffish.js"]],
+  ];
+  const kb = (n) => n.toLocaleString("en-US") + " (" + (n / 1000).toFixed(0) + " KB)";
+  const out = ["| file | raw bytes | gzip -9 | brotli 11 |", "| --- | ---: | ---: | ---: |"];
+  for (const [name, files] of rows) {
+    const c = compressed(read(files));
+    out.push(`| ${name} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.brotli)} |`);
+  }
+  return out.join("\n");
+}
+
 function main(argv) {
   let file = null, tags = "", top = 20, funcs = false;
+  if (argv[0] === "--table") {
+    console.log(table());
+    return;
+  }
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "-tags") tags = argv[++i];
     else if (argv[i] === "-n") top = Number(argv[++i]);

@@ -7,7 +7,8 @@
 //	node scripts/sizes.mjs FILE.wasm       reads FILE.wasm (built without -s, or only sections are shown)
 //	add -n N for the N largest packages (20), -f for the largest functions too
 //	node scripts/sizes.mjs --table         the download: raw, gzip and brotli of each module in dist/
-//	                                       (npm run build first) and of ffish.js 0.7.10, in one run
+//	                                       (npm run build first) and of ffish.js 0.7.10, in one run;
+//	                                       add LABEL=/abs/file.wasm for more rows
 //
 // The data section (Go's read-only data, type descriptors, pclntab with
 // every function's name and line tables) is not split by package: the
@@ -182,13 +183,14 @@ export function build(tags = "") {
  * quality 11 with a 16 MiB window (what a server compressing the files
  * once at build time sends).
  */
-export function table() {
+export function table(extra = []) {
   const at = (p) => new URL("../" + p, import.meta.url);
-  const read = (ps) => Buffer.concat(ps.map((p) => readFileSync(at(p))));
+  const read = (ps) => Buffer.concat(ps.map((p) => readFileSync(p.startsWith("/") ? p : at(p))));
   const rows = [
     ["chaturanga-wasm: `dist/chaturanga.wasm` (every game)", ["dist/chaturanga.wasm"]],
     ["chaturanga-wasm: `dist/chaturanga-makruk.wasm` (the Makruk family)", ["dist/chaturanga-makruk.wasm"]],
     ["chaturanga-wasm: `index.js` + `dist/wasm_exec.js`", ["index.js", "dist/wasm_exec.js"]],
+    ...extra.map((e) => [e.slice(0, e.indexOf("=")), [e.slice(e.indexOf("=") + 1)]]),
     ["ffish.js 0.7.10: `ffish.wasm`", ["node_modules/ffish/ffish.wasm"]],
     ["ffish.js 0.7.10: `ffish.js`", ["node_modules/ffish/ffish.js"]],
   ];
@@ -204,7 +206,7 @@ export function table() {
 function main(argv) {
   let file = null, tags = "", top = 20, funcs = false;
   if (argv[0] === "--table") {
-    console.log(table());
+    console.log(table(argv.slice(1)));
     return;
   }
   for (let i = 0; i < argv.length; i++) {

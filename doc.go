@@ -68,4 +68,18 @@
 // free), FEN and move text both ways, and a Game type. Errors wrap the
 // sentinels of package core, so errors.Is tells an illegal move from a
 // syntax error whatever game produced it.
+//
+// # Builds of some games
+//
+// Every game is registered by default. A program that plays only some of
+// them (the WebAssembly module of js/ for a site that plays Makruk, say)
+// leaves the others out of the registry, and so out of the binary, with
+// the build tags chaturanga_no<name>:
+//
+//	go build -tags chaturanga_nochator,chaturanga_noqiguo,chaturanga_noshatar,chaturanga_noshatranj,chaturanga_nosittuyin
+//
+// registers makruk alone: [Names], [Variants], [Lookup], [LookupFSF],
+// [ReadRecord] and the rest know no other game, and a name left out is
+// unknown like any other unknown name. The game packages themselves are
+// the same in every build.
 package chaturanga

@@ -5,68 +5,23 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/chaturanga-go/chaturanga/chator"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/internal/ruletext"
-	"github.com/chaturanga-go/chaturanga/makruk"
 	"github.com/chaturanga-go/chaturanga/notation"
-	"github.com/chaturanga-go/chaturanga/qiguo"
-	"github.com/chaturanga-go/chaturanga/shatar"
-	"github.com/chaturanga-go/chaturanga/shatranj"
-	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
 
-// registry holds the games, sorted by name.
-var registry = []registered{
-	&game[chator.Position, *chator.Position, chator.Rules]{
-		id: "chator", long: "Main Chator (Malay chess)",
-		parseRules: chator.ParseRules, set: (*chator.Rules).Set, sets: chator.RuleSets, options: chator.OptionNames,
-		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
-		edit: func(p chator.Position) Editor {
-			return &editorOf[chator.Position, *chator.Position, chator.Rules, *chator.Editor]{chator.NewEditor(p), "chator"}
-		},
-	},
-	&game[makruk.Position, *makruk.Position, makruk.Rules]{
-		id: "makruk", long: "Makruk (Thai chess)", fsf: map[string]string{"cambodian": "cambodian", "karouk": "karouk", "makpong": "makpong", "asean": "asean", "ai-wok": "aiwok"},
-		parseRules: makruk.ParseRules, set: (*makruk.Rules).Set, sets: makruk.RuleSets, options: makruk.OptionNames,
-		start: makruk.StartFEN, parseFEN: makruk.ParseFEN, makeGame: makruk.NewGame, read: makruk.ReadRecord, write: makruk.NewRecord,
-		edit: func(p makruk.Position) Editor {
-			return &editorOf[makruk.Position, *makruk.Position, makruk.Rules, *makruk.Editor]{makruk.NewEditor(p), "makruk"}
-		},
-	},
-	&game[qiguo.Position, *qiguo.Position, qiguo.Rules]{
-		id: "qiguo", long: "Qi Guo (the Game of the Seven Kingdoms)",
-		parseRules: qiguo.ParseRules, set: (*qiguo.Rules).Set, sets: qiguo.RuleSets, options: qiguo.OptionNames,
-		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, makeGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
-		edit: func(p qiguo.Position) Editor {
-			return &editorOf[qiguo.Position, *qiguo.Position, qiguo.Rules, *qiguo.Editor]{qiguo.NewEditor(p), "qiguo"}
-		},
-	},
-	&game[shatar.Position, *shatar.Position, shatar.Rules]{
-		id: "shatar", long: "Shatar (Mongolian chess)",
-		parseRules: shatar.ParseRules, set: (*shatar.Rules).Set, sets: shatar.RuleSets, options: shatar.OptionNames,
-		start: shatar.StartFEN, parseFEN: shatar.ParseFEN, makeGame: shatar.NewGame, read: shatar.ReadRecord, write: shatar.NewRecord,
-		edit: func(p shatar.Position) Editor {
-			return &editorOf[shatar.Position, *shatar.Position, shatar.Rules, *shatar.Editor]{shatar.NewEditor(p), "shatar"}
-		},
-	},
-	&game[shatranj.Position, *shatranj.Position, shatranj.Rules]{
-		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"chaturanga": "chaturanga"},
-		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, sets: shatranj.RuleSets, options: shatranj.OptionNames,
-		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, makeGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
-		edit: func(p shatranj.Position) Editor {
-			return &editorOf[shatranj.Position, *shatranj.Position, shatranj.Rules, *shatranj.Editor]{shatranj.NewEditor(p), "shatranj"}
-		},
-	},
-	&game[sittuyin.Position, *sittuyin.Position, sittuyin.Rules]{
-		id: "sittuyin", long: "Sittuyin (Burmese chess)",
-		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, sets: sittuyin.RuleSets, options: sittuyin.OptionNames,
-		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, makeGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
-		edit: func(p sittuyin.Position) Editor {
-			return &editorOf[sittuyin.Position, *sittuyin.Position, sittuyin.Rules, *sittuyin.Editor]{sittuyin.NewEditor(p), "sittuyin"}
-		},
-	},
+// registry holds the games, sorted by name. Each game's file
+// (games_makruk.go, ...) adds its game in an init function unless a build
+// tag leaves it out, so package variables' initialisers must not read it.
+var registry []registered
+
+// register adds g to the registry, keeping the registry sorted by name.
+func register(g registered) {
+	i, _ := slices.BinarySearchFunc(registry, g.name(), func(r registered, name string) int {
+		return strings.Compare(r.name(), name)
+	})
+	registry = slices.Insert(registry, i, g)
 }
 
 // A state is what the registry needs of a game's *Position.

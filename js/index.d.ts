@@ -42,6 +42,14 @@ export interface LoadOptions {
    * Default: `chaturanga.wasm` in the `dist` folder beside this module.
    */
   wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module | Response | PromiseLike<Response>;
+  /**
+   * A smaller module that plays one family of games: "makruk" loads
+   * `dist/chaturanga-makruk.wasm`, Makruk with its rule sets (the names
+   * makruk, cambodian, karouk, makpong, asean, ai-wok), where every other
+   * game is unknown (`ErrUnknown`). Ignored when `wasm` is given.
+   * Default: every game.
+   */
+  family?: "makruk";
 }
 
 /**

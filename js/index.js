@@ -124,13 +124,22 @@ async function compile(src) {
   return p;
 }
 
+// familyWasm returns the URL of the module of a family of games (see
+// LoadOptions.family), or undefined (the module of every game) for none.
+// Each URL is written out whole so that bundlers find the files.
+function familyWasm(family) {
+  if (family === undefined || family === null || family === "") return undefined;
+  if (family === "makruk") return new URL("./dist/chaturanga-makruk.wasm", import.meta.url);
+  throw argError("no build of the family " + JSON.stringify(String(family)) + " (families: makruk; scripts/build.mjs --family NAME builds another, load it with options.wasm)");
+}
+
 /**
  * Loads the WebAssembly module and resolves to the API (see index.d.ts).
  */
 export default async function load(options = {}) {
   if (options === null || typeof options !== "object") throw argError("load takes an options object");
   const Go = await goClass();
-  const module = await compile(options.wasm);
+  const module = await compile(options.wasm === undefined ? familyWasm(options.family) : options.wasm);
   const go = new Go();
   const instance = await WebAssembly.instantiate(module, go.importObject);
   // run starts main, which stays blocked so that the exports can be

@@ -1,3 +1,10 @@
+//go:build !chaturanga_noclock
+
+// Clock and SetClock are the library's only use of package time, whose
+// initialisation alone weighs some 50 KB (brotli) in a WebAssembly module:
+// the build tag chaturanga_noclock leaves them out, as js/ builds its
+// module (see js/scripts/build.mjs). Every other build has them.
+
 package notation
 
 import (
@@ -21,7 +28,8 @@ const maxClockHours = 999_999
 // the side that moved, as lichess, chess.com and python-chess write it):
 // the first such command of the comments. ok is false if none has one. A
 // move's comments are RecordMove.Comments, or core.Notes.Comments for a
-// game's move.
+// game's move. A build with the tag chaturanga_noclock (the WebAssembly
+// module of js/) has neither Clock nor SetClock, and no package time.
 func Clock(comments []string) (d time.Duration, ok bool) {
 	for _, c := range comments {
 		if _, _, d, ok := findClock(c); ok {

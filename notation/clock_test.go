@@ -1,3 +1,5 @@
+//go:build !chaturanga_noclock
+
 package notation
 
 import (

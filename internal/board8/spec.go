@@ -1,8 +1,6 @@
 package board8
 
 import (
-	"fmt"
-
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/zobrist"
 )
@@ -84,7 +82,7 @@ func NewSpec(moves map[core.Kind]core.Movement, seed uint64) *Spec {
 					continue
 				}
 				if !a.IsLeap() {
-					panic(fmt.Sprintf("board8: unsupported atom %v", a))
+					panic("board8: unsupported atom " + a.String())
 				}
 				for i := range 64 {
 					// Ask the reference board what the atom does on an
@@ -170,7 +168,7 @@ func sliderBits(a core.Atom) uint8 {
 		bits |= diagSlider
 	}
 	if bits != 0 && (a.Mode() != core.MoveOrCapture || !(reach("a1", "a8") == reach("a1", "h1"))) {
-		panic(fmt.Sprintf("board8: unsupported rider %v", a))
+		panic("board8: unsupported rider " + a.String())
 	}
 	return bits
 }

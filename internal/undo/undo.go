@@ -5,8 +5,8 @@
 package undo
 
 import (
-	"fmt"
 	"reflect"
+	"strconv"
 	"unsafe"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -33,13 +33,13 @@ func Check[T any]() bool {
 	var t T
 	typ := reflect.TypeOf(t)
 	if unsafe.Sizeof(t) > unsafe.Sizeof(core.Undo{}) {
-		panic(fmt.Sprintf("undo: %v is %d bytes, more than a core.Undo's %d", typ, unsafe.Sizeof(t), unsafe.Sizeof(core.Undo{})))
+		panic("undo: " + typ.String() + " is " + strconv.Itoa(int(unsafe.Sizeof(t))) + " bytes, more than a core.Undo's " + strconv.Itoa(int(unsafe.Sizeof(core.Undo{}))))
 	}
 	if unsafe.Alignof(t) > unsafe.Alignof(core.Undo{}) {
-		panic(fmt.Sprintf("undo: %v needs alignment %d", typ, unsafe.Alignof(t)))
+		panic("undo: " + typ.String() + " needs alignment " + strconv.Itoa(int(unsafe.Alignof(t))))
 	}
 	if hasPointers(typ) {
-		panic(fmt.Sprintf("undo: %v holds pointers", typ))
+		panic("undo: " + typ.String() + " holds pointers")
 	}
 	return true
 }

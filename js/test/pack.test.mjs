@@ -17,7 +17,7 @@ test("npm pack installs and runs from a clean folder", () => {
     const out = execFileSync("npm", ["pack", "--json", "--pack-destination", tmp], { cwd: pkg, env, encoding: "utf8" });
     const info = JSON.parse(out.slice(out.indexOf("[")))[0];
     const files = info.files.map((f) => f.path).sort();
-    assert.deepEqual(files, ["README.md", "dist/chaturanga.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "package.json"]);
+    assert.deepEqual(files, ["README.md", "dist/chaturanga-makruk.wasm", "dist/chaturanga.wasm", "dist/wasm_exec.js", "index.d.ts", "index.js", "package.json"]);
     const app = join(tmp, "app");
     execFileSync("mkdir", ["-p", app]);
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", version: "1.0.0", type: "module", private: true }));

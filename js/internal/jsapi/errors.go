@@ -2,7 +2,6 @@ package jsapi
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga"
@@ -89,18 +88,18 @@ func clean(s string) string {
 
 // argError is an argument the binding refuses before the library sees it.
 func argError(format string, a ...any) *Error {
-	msg := clean(fmt.Sprintf(format, a...))
+	msg := clean(sprintf(format, a...))
 	return &Error{Code: CodeArgument, Sentence: msg, Message: "chaturanga: " + msg}
 }
 
 // codeError is an error with the given code, made by the binding.
 func codeError(code, format string, a ...any) *Error {
-	msg := clean(fmt.Sprintf(format, a...))
+	msg := clean(sprintf(format, a...))
 	return &Error{Code: code, Sentence: msg, Message: "chaturanga: " + msg}
 }
 
 // internalError turns a recovered panic into an error.
 func internalError(p any) *Error {
-	msg := clean("internal error: " + quote.Cut(fmt.Sprint(p)))
+	msg := clean("internal error: " + quote.Cut(sprint(p)))
 	return &Error{Code: CodeInternal, Sentence: msg, Message: "chaturanga: " + msg}
 }

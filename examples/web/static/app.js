@@ -78,6 +78,8 @@ const app = {
   squares: new Map(), // game -> its squares
   pieceNames: new Map(), // "game|letter|side" -> name
   timings: {},
+  clock: null, // the chess clock: {tc, base, inc, left: [ms, ms], since, flag} (see the clock's section)
+  recordGames: [], // the games of a file of many, as text
 };
 
 function message(text, kind = "error") {
@@ -145,7 +147,7 @@ function squaresOfGame(board) {
 }
 
 function isHumanTurn() {
-  return app.view === null && !app.live.outcome().over && app.seats[app.live.side()] === "human" && !app.botBusy;
+  return app.view === null && !outcome().over && app.seats[app.live.side()] === "human" && !app.botBusy;
 }
 
 // legal returns the legal moves of the live position that the page may
@@ -224,7 +226,27 @@ function clickSquare(sq) {
     return render(true);
   }
   const piece = view.buttons.get(sq)?.dataset.piece;
-  if (piece) message(`${title(app.live.sideName())} to move: the ${piece} on ${sq} cannot move now.`, "info");
+  if (piece) message(heldBy(sq, piece), "info");
+}
+
+// heldBy says why the piece on sq cannot move, as the library refuses its
+// moves: each move from sq is explained, and where more than one rule
+// refuses them, the rule that refuses the fewest (a pin's, MK-9: "the
+// move would leave the own khun attacked", beside the piece's own way of
+// moving) is the one that holds it.
+function heldBy(sq, piece) {
+  const byRule = new Map();
+  for (const t of squaresOfGame(app.live)) {
+    if (t === sq) continue;
+    const x = app.live.explain(sq + t);
+    if (x.legal || !x.rule || x.code !== "ErrIllegalMove") continue;
+    if (!byRule.has(x.rule)) byRule.set(x.rule, { n: 0, sentence: x.sentence, to: t });
+    byRule.get(x.rule).n++;
+  }
+  const who = `${title(app.live.sideName())} to move: the ${piece} on ${sq} cannot move now`;
+  if (byRule.size < 2) return who + ".";
+  const [rule, r] = [...byRule].sort((a, b) => a[1].n - b[1].n)[0];
+  return `${who}: ${r.sentence} (${rule}; ${sq} to ${r.to}, for one).`;
 }
 
 function dropOn(from, to) {
@@ -260,6 +282,7 @@ function choose(moves) {
   if (moves.length === 1) return play(moves[0].uci);
   const box = $("promotion");
   box.replaceChildren(el("p", { text: "Promote to:" }));
+  app.promoting = moves[0].to;
   for (const m of moves) {
     const san = app.live.sanMove(m.uci);
     const name = pieceName(app.live, m.uci, m.to);
@@ -270,16 +293,40 @@ function choose(moves) {
   }
   box.append(el("button", { type: "button", class: "promo-cancel", text: "Cancel", onclick: () => { hidePromotion(); app.selected = null; render(); } }));
   box.hidden = false;
-  box.querySelector("button.promo")?.focus();
+  placePromotion();
+  box.querySelector("button.promo")?.focus({ preventScroll: true });
+}
+
+// placePromotion lays the choice over the board at the promotion square,
+// inside the board's edges.
+function placePromotion() {
+  const box = $("promotion");
+  const b = view.buttons.get(app.promoting);
+  if (box.hidden || !b) return;
+  const area = $("board-scroll");
+  const ar = area.getBoundingClientRect();
+  const br = b.getBoundingClientRect();
+  const board = $("board").getBoundingClientRect();
+  box.style.minWidth = Math.max(br.width, 96) + "px";
+  let left = br.left - ar.left + area.scrollLeft;
+  let top = br.top - ar.top + area.scrollTop;
+  const w = box.offsetWidth;
+  const h = box.offsetHeight;
+  left = Math.max(board.left - ar.left + area.scrollLeft, Math.min(left, board.right - ar.left + area.scrollLeft - w));
+  top = Math.max(board.top - ar.top + area.scrollTop, Math.min(top, board.bottom - ar.top + area.scrollTop - h));
+  box.style.left = left + "px";
+  box.style.top = top + "px";
 }
 
 function hidePromotion() {
   $("promotion").hidden = true;
   $("promotion").replaceChildren();
+  app.promoting = null;
 }
 
 // play plays a move (any spelling the library reads) on the live game.
 function play(text, quiet) {
+  if (tickClock()) return false; // the flag fell first
   const side = app.live.side();
   const number = app.live.fullmoveNumber();
   let uci;
@@ -291,11 +338,137 @@ function play(text, quiet) {
   }
   const stack = split(app.live.moveStackSan());
   app.plies.push({ side, uci, san: stack[stack.length - 1] || uci, number });
+  clockMoved(side);
   app.selected = null;
   app.drawOffer = null;
   message("");
   render(true);
   return true;
+}
+
+// ---- the chess clock ----
+
+// The time controls offered: minutes per side + seconds added per move.
+const CLOCKS = [["", "no clock"], ["60+0", "1+0 (bullet)"], ["120+1", "2+1 (bullet)"], ["180+0", "3+0 (blitz)"],
+  ["180+2", "3+2 (blitz)"], ["300+0", "5+0 (blitz)"], ["300+3", "5+3 (blitz)"], ["600+0", "10+0 (rapid)"],
+  ["600+5", "10+5 (rapid)"], ["900+10", "15+10 (rapid)"], ["1800+0", "30+0 (classical)"], ["1800+20", "30+20 (classical)"]];
+
+// startClock sets the clock of a new game to the time control tc
+// ("300+3": seconds per side + seconds per move), none for "" or a game of
+// more than two sides. The clock of the side to move runs from the first
+// move on.
+function startClock(tc, board) {
+  clearInterval(app.clockTimer);
+  app.clock = null;
+  const m = /^(\d+)\+(\d+)$/.exec(tc || "");
+  if (m && board.sides() === 2) {
+    const base = Number(m[1]) * 1000;
+    app.clock = { tc, base, inc: Number(m[2]) * 1000, left: [base, base], since: null, flag: null };
+    app.clockTimer = setInterval(() => { if (tickClock()) render(); else showClocks(); }, 100);
+  }
+  showClocks();
+}
+
+// runningSide returns the side whose clock runs, or -1.
+function runningSide() {
+  const c = app.clock;
+  if (!c || c.flag !== null || c.since === null || app.live.outcome().over) return -1;
+  return app.live.side();
+}
+
+// tickClock charges the running side for the time since its turn began;
+// true when its flag falls now (the game is then lost on time).
+function tickClock() {
+  const c = app.clock;
+  const side = runningSide();
+  if (side < 0) return false;
+  const now = performance.now();
+  c.left[side] -= now - c.since;
+  c.since = now;
+  if (c.left[side] > 0) return false;
+  c.left[side] = 0;
+  c.flag = side;
+  clearInterval(app.clockTimer);
+  app.botToken++;
+  app.botBusy = false;
+  message(`${title(app.live.sideName(side))}'s flag has fallen: ${app.live.sideName(1 - side)} wins on time.`, "info");
+  return true;
+}
+
+// clockMoved adds the increment to the side that has just moved and starts
+// the other side's clock.
+function clockMoved(side) {
+  const c = app.clock;
+  if (!c || c.flag !== null) return;
+  if (c.since !== null) c.left[side] += c.inc;
+  c.since = performance.now();
+}
+
+function clockText(ms) {
+  const t = Math.max(0, ms);
+  const m = Math.floor(t / 60000);
+  const sec = Math.floor((t % 60000) / 1000);
+  const tenths = t < 10000 ? "." + Math.floor((t % 1000) / 100) : "";
+  return `${m}:${String(sec).padStart(2, "0")}${tenths}`;
+}
+
+function showClocks() {
+  const box = $("clocks");
+  const c = app.clock;
+  if (!c || !c.tc) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  box.hidden = false;
+  const running = runningSide();
+  const order = app.bottom === 1 ? [0, 1] : [1, 0]; // the top side first
+  const now = performance.now();
+  box.replaceChildren(...order.map((i) => {
+    const left = i === running ? c.left[i] - (now - c.since) : c.left[i];
+    return el("span", { class: "clock" + (i === running ? " running" : "") + (c.flag === i ? " flagged" : ""), dataset: { side: i } },
+      el("span", { class: "clock-name", text: title(app.live.sideName(i)) }), " ",
+      el("span", { class: "clock-time", text: clockText(left), "aria-label": `${app.live.sideName(i)}'s time` }));
+  }));
+}
+
+// outcome is the live game's outcome, or its loss on time when a flag has
+// fallen in a game its rules leave going on.
+function outcome() {
+  const o = app.live.outcome();
+  const c = app.clock;
+  if (o.over || !c || c.flag === null) return o;
+  const winner = 1 - c.flag;
+  const name = app.live.sideName(winner);
+  return { over: true, result: winner === 0 ? "1-0" : "0-1", reason: "time forfeit", winner, winnerName: name,
+    text: `${name} wins on time` };
+}
+
+// ---- the count ----
+
+// countText says how a running count stands, read from the position's
+// text (the library's FEN): Makruk's board's and pieces' honours in its
+// seventh field, Fairy-Stockfish's countings (the Makruk family's sets,
+// Sittuyin) as the limit in the en-passant field and the count in the
+// half-move field, both in plies. "" when no count runs.
+function countText(board) {
+  const g = board.game();
+  if (g !== "makruk" && g !== "sittuyin") return "";
+  const t = board.text();
+  const f = t.slice(t.indexOf("|") + 1).split(" ");
+  const m = /^([bp])([wb])(\d+)\/(\d+)$/.exec(f[6] || "");
+  if (m) {
+    const who = title(board.sideName(m[2] === "w" ? 0 : 1));
+    return `${who} counts ${m[1] === "b" ? "the board's honour" : "the pieces' honour"}: ${m[3]} of ${m[4]}.`;
+  }
+  if (/^[0-9]+$/.test(f[3] || "")) return `The count runs: ply ${f[4]} of ${f[3]}.`;
+  return "";
+}
+
+function renderCount(shown) {
+  const t = countText(shown);
+  $("count").hidden = !t;
+  $("count").textContent = t;
 }
 
 // ---- a new game ----
@@ -320,6 +493,8 @@ function setGame(board, seats) {
   app.seats = seats && seats.length === n ? seats
     : Array.from({ length: n }, (_, i) => (app.seats.length === n && app.seats[i]) || "human");
   app.groups = board.game() === "qiguo" ? groupsOf(board) : null;
+  startClock(seats ? "" : $("clock").value, board);
+  hideResign();
   hidePromotion();
   buildPlayers();
   buildBottom();
@@ -353,10 +528,10 @@ function groupsOf(board) {
 
 function optionsFromForm() {
   const options = {};
-  for (const input of $("options").querySelectorAll("input[data-option]")) {
+  for (const input of $("options").querySelectorAll("[data-option]")) {
     if (input.value.trim() !== "") options[input.dataset.option] = input.value.trim();
   }
-  if ($("game").value === "qiguo") {
+  if (gameName() === "qiguo") {
     const groups = seatGroups();
     if (groups) options.Alliances = groups;
   }
@@ -368,7 +543,7 @@ function boardOptions() {
 }
 
 function newGame(fen) {
-  const game = $("game").value;
+  const game = gameName();
   let board;
   try {
     board = fen === undefined ? new app.cg.Board(game, undefined, boardOptions()) : new app.cg.Board(game, fen, boardOptions());
@@ -384,19 +559,74 @@ function newGame(fen) {
 
 // ---- the setup form ----
 
+// The names players know some rule sets by, listed as games of their own
+// (Chaturanga is Shatranj's "chaturanga" set): the registry's variant
+// names that name a set of their own.
+const VARIANT_WORDS = {
+  chaturanga: "Chaturanga (ancient Indian chess)",
+  cambodian: "Ouk Chatrang (Cambodian chess)",
+  karouk: "Kar Ouk (Cambodian chess, first check wins)",
+  makpong: "Makpong (Makruk's tie-break)",
+  asean: "ASEAN chess",
+  "ai-wok": "Ai-wok (Makruk with the ai-wok)",
+};
+
 function fillGames() {
   const sel = $("game");
-  sel.replaceChildren(...app.games.map((g) => el("option", { value: g.name, text: g.title })));
+  sel.replaceChildren(...app.games.flatMap((g) => [el("option", { value: g.name, text: g.title }),
+    ...Object.entries(g.variants).filter(([v, set]) => v !== g.name && VARIANT_WORDS[v] && g.ruleSets.includes(set))
+      .map(([v, set]) => el("option", { value: v, text: VARIANT_WORDS[v], dataset: { game: g.name, rules: set } }))]));
   sel.value = "makruk";
   fillRules();
 }
 
+// gameName returns the registry name of the game chosen in the list.
+function gameName() {
+  const o = $("game").selectedOptions[0];
+  return (o && o.dataset.game) || $("game").value;
+}
+
+// optionChoices returns the values a rule option takes, as the library
+// says them when it refuses a value: {values: [...]} for a choice,
+// {min, max} for a number, null if it does not say.
+function optionChoices(game, name) {
+  const key = game + "|" + name;
+  app.optionChoices ??= new Map();
+  if (!app.optionChoices.has(key)) {
+    let out = null;
+    try {
+      app.cg.startingFen(game, { options: { [name]: "\u0001" } });
+    } catch (e) {
+      const m = /bad value \(want (.*)\)(?::|$)/.exec(String(e && e.message));
+      const want = m ? m[1] : "";
+      let n;
+      if (want === "true or false") out = { values: ["true", "false"] };
+      else if ((n = /^a number of moves from (\d+) \(none\) to (\d+)$/.exec(want))) out = { min: Number(n[1]), max: Number(n[2]) };
+      else if (want && !/\s/.test(want.replaceAll(", ", ","))) out = { values: want.split(", ") };
+    }
+    app.optionChoices.set(key, out);
+  }
+  return app.optionChoices.get(key);
+}
+
+function optionInput(game, o) {
+  const c = optionChoices(game, o);
+  if (c && c.values) {
+    return el("select", { dataset: { option: o } }, el("option", { value: "", text: "as the rule set has it" }),
+      ...c.values.map((v) => el("option", { value: v, text: v })));
+  }
+  if (c) return el("input", { type: "number", min: c.min, max: c.max, step: 1, placeholder: "rule set's", dataset: { option: o } });
+  return el("input", { type: "text", dataset: { option: o }, spellcheck: "false" });
+}
+
 function fillRules() {
-  const g = gameInfo($("game").value);
+  const g = gameInfo(gameName());
   $("rules").replaceChildren(...g.ruleSets.map((r) => el("option", { value: r, text: r })));
+  const chosen = $("game").selectedOptions[0];
+  if (chosen && chosen.dataset.rules) $("rules").value = chosen.dataset.rules;
   const opts = $("options");
   opts.replaceChildren(...g.options.filter((o) => !(g.name === "qiguo" && o === "Alliances")).map((o) =>
-    el("label", { class: "option" }, o + " ", el("input", { type: "text", dataset: { option: o }, spellcheck: "false" }))));
+    el("label", { class: "option" }, o + " ", optionInput(g.name, o))));
   $("qiguo-seats").hidden = g.name !== "qiguo";
   if (g.name === "qiguo") fillSeats(7);
 }
@@ -456,7 +686,7 @@ function qiguoNames() {
 
 function optionsFromFormWithout() {
   const options = {};
-  for (const input of $("options").querySelectorAll("input[data-option]")) {
+  for (const input of $("options").querySelectorAll("[data-option]")) {
     if (input.value.trim() !== "") options[input.dataset.option] = input.value.trim();
   }
   return options;
@@ -535,7 +765,7 @@ function render(keepFocus) {
   const shown = shownBoard();
   const isLive = app.view === null;
   const moves = legal();
-  const out = live.outcome();
+  const out = outcome();
   const sel = app.selected;
   const from = movesFrom(moves, sel);
   const targets = new Set(from.map((m) => m.to));
@@ -558,6 +788,8 @@ function render(keepFocus) {
   renderControls(out);
   renderMoves();
   renderStates(shown);
+  renderCount(shown);
+  showClocks();
   $("fen-out").value = shown.fen();
   $("pgn-out").hidden || ($("pgn-out").value = pgnText());
   if (shown !== live) shown.delete(); // a copy made for the review
@@ -675,6 +907,7 @@ function act(f) {
 
 function renderMoves() {
   const box = $("moves");
+  const hadFocus = box.contains(document.activeElement);
   const n = app.live.sides();
   const many = n > 2;
   const table = el("table", { class: many ? "movelist many" : "movelist" });
@@ -709,6 +942,9 @@ function renderMoves() {
   });
   table.append(body);
   box.replaceChildren(table);
+  // The list keeps the keyboard's focus while the arrow keys step through
+  // the game: on the current move, else on the list.
+  if (hadFocus) (box.querySelector("[aria-current]") || box).focus({ preventScroll: true });
   // Keep the current ply in sight, scrolling the list only.
   const cur = box.querySelector("[aria-current]");
   if (cur) {
@@ -747,7 +983,7 @@ function review(ply) {
 
 function maybeBot() {
   const live = app.live;
-  if (app.botBusy || app.view !== null || live.outcome().over || app.seats[live.side()] !== "bot") return;
+  if (app.botBusy || app.view !== null || outcome().over || app.seats[live.side()] !== "bot") return;
   const claims = live.claims();
   if (claims.length) {
     // The example bot claims a draw as soon as it may.
@@ -759,7 +995,7 @@ function maybeBot() {
   const req = { variant: live.game(), rules: live.rules(), fen: live.fen(), depth: Number($("depth").value), seed: (Math.random() * 2 ** 32) >>> 0 };
   const t0 = performance.now();
   const allBots = app.seats.every((s) => s === "bot");
-  renderStatus(shownBoard(), live.outcome());
+  renderStatus(shownBoard(), outcome());
   bot().then((b) => b.move(req)).then((r) => {
     if (token !== app.botToken) return;
     const wait = allBots ? Math.max(0, 250 - (performance.now() - t0)) : 0;
@@ -798,12 +1034,96 @@ function pgnText() {
   if (app.recordTags) {
     for (const [k, v] of app.recordTags) if (!OWN_TAGS.has(k)) tags[k] = v;
   }
-  return app.live.pgn(tags);
+  if (app.clock && app.clock.tc) tags.TimeControl = app.clock.tc;
+  let text = app.live.pgn(tags);
+  const o = outcome();
+  if (o.reason === "time forfeit" && !app.live.outcome().over) {
+    // A loss on time ends the game outside its rules: the record says so
+    // with its Result and Termination, which the library reads back (the
+    // game going on in its final position, the tags kept).
+    text = text.replace(/^\[Result "\*"\]$/m, `[Result "${o.result}"]\n[Termination "time forfeit"]`)
+      .replace(/\*(\s*)$/, `${o.result}$1`);
+  }
+  return text;
 }
 
 const MAX_RECORD = 8 << 20;
 
+// splitGames cuts the text of a PGN file into its games: a game begins at
+// a tag line that follows movetext. The library reads each.
+function splitGames(text) {
+  const games = [];
+  let start = 0;
+  let moves = false;
+  const re = /^.*$/gm;
+  let m;
+  while ((m = re.exec(text))) {
+    const line = m[0];
+    const tag = /^\s*\[\s*[A-Za-z0-9_]+\s+"/.test(line);
+    if (tag && moves) {
+      games.push(text.slice(start, m.index));
+      start = m.index;
+      moves = false;
+    } else if (!tag && line.trim() !== "") {
+      moves = true;
+    }
+    if (re.lastIndex === m.index) re.lastIndex++;
+  }
+  games.push(text.slice(start));
+  return games.filter((g) => g.trim() !== "");
+}
+
+// tagOf reads a tag's value from a game's text for the list of games
+// (the library reads the game when it is chosen).
+function tagOf(game, name) {
+  const m = new RegExp(`^\\s*\\[\\s*${name}\\s+"((?:[^"\\\\]|\\\\.)*)"`, "m").exec(game.slice(0, 4096));
+  return m ? m[1].replace(/\\(.)/g, "$1") : "";
+}
+
+// showGameList lists the games of a file of many; each is loaded when
+// chosen.
+function showGameList(games) {
+  app.recordGames = games;
+  const list = $("game-list");
+  $("games-count").textContent = `This file holds ${games.length} games: choose one.`;
+  list.replaceChildren(...games.slice(0, 2000).map((g, i) => {
+    const white = tagOf(g, "White") || "?";
+    const black = tagOf(g, "Black") || "?";
+    const result = tagOf(g, "Result") || "*";
+    const event = [tagOf(g, "Event"), tagOf(g, "Round") && "round " + tagOf(g, "Round"), tagOf(g, "Date")].filter((x) => x && x !== "?").join(", ");
+    const b = el("button", { type: "button", class: "game-pick", dataset: { index: i } },
+      `${i + 1}. `, el("bdi", { text: white }), " – ", el("bdi", { text: black }), `, ${result}`,
+      ...(event ? [" (", el("bdi", { text: event }), ")"] : []));
+    return el("li", {}, b);
+  }));
+  $("games-box").hidden = false;
+}
+
+function pickGame(i) {
+  const text = app.recordGames[i];
+  if (text === undefined) return;
+  if (loadGame(text)) {
+    for (const b of $("game-list").querySelectorAll("button")) b.removeAttribute("aria-current");
+    $("game-list").querySelector(`button[data-index="${i}"]`)?.setAttribute("aria-current", "true");
+    showBoard();
+  }
+}
+
 function loadPGN(text) {
+  const games = text.length <= MAX_RECORD ? splitGames(text) : [text];
+  if (games.length > 1) {
+    showGameList(games);
+    message(`The file holds ${games.length} games: choose one from the list.`, "info");
+    $("games-box").scrollIntoView({ block: "nearest" });
+    $("game-list").querySelector("button")?.focus({ preventScroll: true });
+    return true;
+  }
+  $("games-box").hidden = true;
+  app.recordGames = [];
+  return loadGame(text);
+}
+
+function loadGame(text) {
   hidePromotion();
   if (text.length > MAX_RECORD) {
     // The library refuses it too (ErrLimit); saying so here spares
@@ -827,6 +1147,12 @@ function loadPGN(text) {
   setGame(board, Array.from({ length: board.sides() }, () => "human"));
   showTags(tags);
   app.recordTags = tags;
+  // A loss on time the record states (its game goes on by the rules).
+  const result = game.headers("Result");
+  if (!board.outcome().over && game.headers("Termination").trim().toLowerCase() === "time forfeit" && (result === "1-0" || result === "0-1")) {
+    app.clock = { tc: "", left: [0, 0], since: null, flag: result === "1-0" ? 1 : 0 };
+    render();
+  }
   const err = game.error();
   if (err) message(`The record stops at ply ${app.plies.length + 1}: ${refusal(err)}`);
   else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");
@@ -836,7 +1162,7 @@ function loadPGN(text) {
 
 function selectGameInForm(board) {
   const g = board.game();
-  if ($("game").value !== g) {
+  if (gameName() !== g) {
     $("game").value = g;
     fillRules();
   }
@@ -893,10 +1219,33 @@ function undo() {
   render();
 }
 
-function resign() {
+// resigner returns the side a resignation is for: the human's against
+// the bot, else the side to move.
+function resigner() {
   const live = app.live;
   const humans = app.seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
-  const side = live.sides() === 2 && humans.length === 1 ? humans[0] : live.side();
+  return live.sides() === 2 && humans.length === 1 ? humans[0] : live.side();
+}
+
+// askResign asks before a resignation: a click on Resign by mistake does
+// not lose the game.
+function askResign() {
+  const side = resigner();
+  $("resign-text").textContent = `${title(app.live.sideName(side))} resigns and loses the game?`;
+  $("resign-box").hidden = false;
+  $("resign").hidden = true;
+  $("resign-cancel").focus();
+}
+
+function hideResign() {
+  $("resign-box").hidden = true;
+  $("resign").hidden = false;
+}
+
+function resign() {
+  const live = app.live;
+  const side = resigner();
+  hideResign();
   act(() => live.resign(side));
 }
 
@@ -912,17 +1261,24 @@ function offerDraw() {
   render();
 }
 
+// showBoard brings the board and its message into view (after New game,
+// Load FEN, Load PGN: on a phone the forms are above the board).
+function showBoard() {
+  const r = $("board-region").getBoundingClientRect();
+  if (r.top < 0 || r.top > window.innerHeight / 3) $("board-region").scrollIntoView({ block: "start" });
+}
+
 // ---- wiring ----
 
 function wire() {
   $("game").addEventListener("change", fillRules);
-  $("rules").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
+  $("rules").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });
   $("players").addEventListener("change", () => fillSeats(Number($("players").value)));
   // Qi Guo's state names follow the options (WikipediaNames).
-  $("options").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
-  $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
-  $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); });
-  $("pgn-form").addEventListener("submit", (e) => { e.preventDefault(); loadPGN($("pgn-input").value); });
+  $("options").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });
+  $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); showBoard(); });
+  $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); showBoard(); });
+  $("pgn-form").addEventListener("submit", (e) => { e.preventDefault(); if (loadPGN($("pgn-input").value) && !app.recordGames.length) showBoard(); });
   $("pgn-file").addEventListener("change", async () => {
     const f = $("pgn-file").files[0];
     if (!f) return;
@@ -932,6 +1288,7 @@ function wire() {
     } else {
       loadPGN(await f.text());
     }
+    if (!app.recordGames.length) showBoard();
     $("pgn-file").value = "";
   });
   $("move-form").addEventListener("submit", (e) => {
@@ -947,7 +1304,9 @@ function wire() {
   $("undo").addEventListener("click", undo);
   $("flip").addEventListener("click", () => { app.bottom = app.bottom === 0 ? 1 : 0; render(); });
   $("bottom").addEventListener("change", () => { app.bottom = Number($("bottom").value); render(); });
-  $("resign").addEventListener("click", resign);
+  $("resign").addEventListener("click", askResign);
+  $("resign-confirm").addEventListener("click", resign);
+  $("resign-cancel").addEventListener("click", () => { hideResign(); $("resign").focus(); });
   $("offer-draw").addEventListener("click", offerDraw);
   $("accept-draw").addEventListener("click", () => act(() => app.live.agreeDraw()));
   $("decline-draw").addEventListener("click", () => { app.drawOffer = null; message("The draw is declined.", "info"); render(); });
@@ -964,8 +1323,16 @@ function wire() {
     if (!t.hidden) t.value = pgnText();
   });
   $("moves").addEventListener("keydown", (e) => {
-    if (e.key === "ArrowLeft") { review((app.view ?? app.plies.length) - 1); e.preventDefault(); }
-    if (e.key === "ArrowRight") { review((app.view ?? app.plies.length) + 1); e.preventDefault(); }
+    const at = app.view ?? app.plies.length;
+    const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: app.plies.length }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    review(to);
+  });
+  $("clock").replaceChildren(...CLOCKS.map(([v, t]) => el("option", { value: v, text: t })));
+  $("game-list").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-index]");
+    if (b) pickGame(Number(b.dataset.index));
   });
   const depth = $("depth");
   depth.replaceChildren(...[1, 2, 3, 4, 5].map((d) => el("option", { value: d, text: String(d) })));

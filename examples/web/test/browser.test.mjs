@@ -11,7 +11,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,7 +75,9 @@ async function shot(name) {
 }
 
 before(async () => {
-  site = process.env.SITE;
+  // npm test builds the site into ./site first (build.mjs); a spec run
+  // alone builds its own unless SITE names one.
+  site = process.env.SITE || (existsSync(join(here, "site", "index.html")) ? join(here, "site") : "");
   if (!site) {
     site = mkdtempSync(join(tmpdir(), "chaturanga-site-"));
     built = true;
@@ -199,7 +201,13 @@ test("claims, agreed draws and resignations as buttons", async () => {
   await page.click("#accept-draw");
   assert.match(await page.textContent("#result"), /^1\/2-1\/2 \(agreement\)/);
   await page.click("#undo");
+  // Resigning asks first: No plays on, Yes resigns.
   await page.click("#resign");
+  assert.equal(await page.isVisible("#resign-box"), true);
+  await page.click("#resign-cancel");
+  assert.equal(await page.textContent("#result"), "");
+  await page.click("#resign");
+  await page.click("#resign-confirm");
   assert.match(await page.textContent("#result"), /^0-1 \(resignation\)/);
   assert.equal(await plies(), 8);
   noProblems();

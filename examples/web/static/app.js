@@ -82,22 +82,52 @@ const app = {
   recordGames: [], // the games of a file of many, as text
 };
 
-function message(text, kind = "error") {
+// message shows text under the board; quote, if given, is input from
+// outside (a FEN, a move) shown after it, isolated for direction.
+function message(text, kind = "error", quote = "") {
   const m = $("message");
   m.textContent = text;
+  if (quote) m.append(" (you gave ", el("bdi", { text: quote.length > 80 ? quote.slice(0, 80) + "…" : quote }), ")");
   m.dataset.kind = text ? kind : "";
 }
 
-// refusal turns an error of the JS package into "RULE: sentence" where a
-// rule refused a move, else its whole message (which says what and where).
+// refusal turns an error of the JS package into a sentence for people:
+// "A bia cannot move from e3 to e5 (MK-7)." where a rule refused a move,
+// else what the error says is wrong and where, without the Go function's
+// name, the error's kind or the input it quotes (quoted() gives that).
 function refusal(e) {
-  if (e && e.rule && e.sentence) return `${e.rule}: ${e.sentence}`;
-  return String((e && e.message) || (e && e.sentence) || e);
+  if (e && e.rule && e.sentence) return `${title(e.sentence)} (${e.rule}).`;
+  let m = String((e && e.message) || (e && e.sentence) || e);
+  m = m.replace(/^chaturanga: /, "")
+    .replace(/^[a-z]\w*(?:\.[A-Za-z]\w*)+(?: line \d+)?(?: \(ply \d+\))?(?: "(?:[^"\\]|\\.)*"| \S+)?: /, "")
+    .replace(/: (?:syntax error|illegal move|unknown name|illegal position|game over|ambiguous move|bad argument|over a limit)$/, "")
+    .replace(/^([a-z][a-z -]*) at offset (\d+)/, (_, f, n) => `the ${f} at character ${Number(n) + 1}`)
+    .replace(/ at offset (\d+)/, (_, n) => ` at character ${Number(n) + 1}`)
+    .replace(/the limit PGNLimits\.\w+ = /, "the limit of ")
+    .replace(/^movetext: /, "the moves: ");
+  m = title(m);
+  return /[.!?]$/.test(m) ? m : m + ".";
 }
 
-// title gives a side's name a capital for the start of a sentence.
+// quoted returns the input an error of the JS package quotes (a FEN, a
+// move, a tag), or "".
+function quoted(e) {
+  const m = /^[a-z]\w*(?:\.[A-Za-z]\w*)+(?: line \d+)?(?: \(ply \d+\))? ("(?:[^"\\]|\\.)*"|[^\s:"]+):/.exec(String(e && e.message));
+  if (!m) return "";
+  if (m[1][0] !== '"') return m[1];
+  try { return JSON.parse(m[1]); } catch { return m[1].slice(1, -1); }
+}
+
+// title gives a name a capital: sides are named so on the page ("White",
+// "Qin"), and a sentence starts with one.
 function title(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+// side returns the name of side i (default the side to move) as the page
+// writes it everywhere: "White", "Black", "Qin".
+function named(i, board = app.live) {
+  return title(i === undefined ? board.sideName() : board.sideName(i));
 }
 
 // startOf returns a board at the start of board's game: its moves and
@@ -243,7 +273,7 @@ function heldBy(sq, piece) {
     if (!byRule.has(x.rule)) byRule.set(x.rule, { n: 0, sentence: x.sentence, to: t });
     byRule.get(x.rule).n++;
   }
-  const who = `${title(app.live.sideName())} to move: the ${piece} on ${sq} cannot move now`;
+  const who = `${named()} to move: the ${piece} on ${sq} cannot move now`;
   if (byRule.size < 2) return who + ".";
   const [rule, r] = [...byRule].sort((a, b) => a[1].n - b[1].n)[0];
   return `${who}: ${r.sentence} (${rule}; ${sq} to ${r.to}, for one).`;
@@ -273,7 +303,7 @@ function clickHand(letter) {
 function explainRefusal(move) {
   const x = app.live.explain(move);
   if (x.legal) return message("");
-  message(x.rule && x.sentence ? `${x.rule}: ${x.sentence}` : x.message || x.sentence || `${move} is not a legal move.`);
+  message(x.rule && x.sentence ? `${title(x.sentence)} (${x.rule}).` : x.message ? refusal(x) : `${move} is not a legal move.`);
 }
 
 // choose plays the one move among moves (they share their squares), or
@@ -333,7 +363,7 @@ function play(text, quiet) {
   try {
     uci = app.live.play(text);
   } catch (e) {
-    if (!quiet) message(refusal(e));
+    if (!quiet) message(e && e.rule ? refusal(e) : `That move cannot be played. ${refusal(e)}`, "error", e && e.rule ? "" : quoted(e));
     return false;
   }
   const stack = split(app.live.moveStackSan());
@@ -391,7 +421,7 @@ function tickClock() {
   clearInterval(app.clockTimer);
   app.botToken++;
   app.botBusy = false;
-  message(`${title(app.live.sideName(side))}'s flag has fallen: ${app.live.sideName(1 - side)} wins on time.`, "info");
+  message(`${named(side)}'s flag has fallen: ${named(1 - side)} wins on time.`, "info");
   return true;
 }
 
@@ -427,8 +457,8 @@ function showClocks() {
   box.replaceChildren(...order.map((i) => {
     const left = i === running ? c.left[i] - (now - c.since) : c.left[i];
     return el("span", { class: "clock" + (i === running ? " running" : "") + (c.flag === i ? " flagged" : ""), dataset: { side: i } },
-      el("span", { class: "clock-name", text: title(app.live.sideName(i)) }), " ",
-      el("span", { class: "clock-time", text: clockText(left), "aria-label": `${app.live.sideName(i)}'s time` }));
+      el("span", { class: "clock-name", text: named(i) }), " ",
+      el("span", { class: "clock-time", text: clockText(left), "aria-label": `${named(i)}'s time` }));
   }));
 }
 
@@ -439,7 +469,7 @@ function outcome() {
   const c = app.clock;
   if (o.over || !c || c.flag === null) return o;
   const winner = 1 - c.flag;
-  const name = app.live.sideName(winner);
+  const name = named(winner);
   return { over: true, result: winner === 0 ? "1-0" : "0-1", reason: "time forfeit", winner, winnerName: name,
     text: `${name} wins on time` };
 }
@@ -458,7 +488,7 @@ function countText(board) {
   const f = t.slice(t.indexOf("|") + 1).split(" ");
   const m = /^([bp])([wb])(\d+)\/(\d+)$/.exec(f[6] || "");
   if (m) {
-    const who = title(board.sideName(m[2] === "w" ? 0 : 1));
+    const who = named(m[2] === "w" ? 0 : 1, board);
     return `${who} counts ${m[1] === "b" ? "the board's honour" : "the pieces' honour"}: ${m[3]} of ${m[4]}.`;
   }
   if (/^[0-9]+$/.test(f[3] || "")) return `The count runs: ply ${f[4]} of ${f[3]}.`;
@@ -548,7 +578,7 @@ function newGame(fen) {
   try {
     board = fen === undefined ? new app.cg.Board(game, undefined, boardOptions()) : new app.cg.Board(game, fen, boardOptions());
   } catch (e) {
-    message(refusal(e));
+    message(`${fen === undefined ? "This game cannot start" : "This FEN cannot be read"}. ${refusal(e)}`, "error", quoted(e));
     return;
   }
   showTags(null);
@@ -619,14 +649,27 @@ function optionInput(game, o) {
   return el("input", { type: "text", dataset: { option: o }, spellcheck: "false" });
 }
 
+// fillOptions lists the chosen game's rule options, once their box is
+// open (asking the library for their values takes a moment).
+function fillOptions() {
+  const g = gameInfo(gameName());
+  const opts = $("options");
+  if (opts.dataset.game !== g.name) {
+    opts.replaceChildren();
+    opts.dataset.game = "";
+  }
+  if (!$("options-box").open || opts.dataset.game) return;
+  opts.dataset.game = g.name;
+  opts.replaceChildren(...g.options.filter((o) => !(g.name === "qiguo" && o === "Alliances")).map((o) =>
+    el("label", { class: "option" }, o + " ", optionInput(g.name, o))));
+}
+
 function fillRules() {
   const g = gameInfo(gameName());
   $("rules").replaceChildren(...g.ruleSets.map((r) => el("option", { value: r, text: r })));
   const chosen = $("game").selectedOptions[0];
   if (chosen && chosen.dataset.rules) $("rules").value = chosen.dataset.rules;
-  const opts = $("options");
-  opts.replaceChildren(...g.options.filter((o) => !(g.name === "qiguo" && o === "Alliances")).map((o) =>
-    el("label", { class: "option" }, o + " ", optionInput(g.name, o))));
+  fillOptions();
   $("qiguo-seats").hidden = g.name !== "qiguo";
   if (g.name === "qiguo") fillSeats(7);
 }
@@ -729,7 +772,7 @@ function buildPlayers() {
   const b = app.live;
   const groups = app.groups || Array.from({ length: b.sides() }, (_, i) => [i]);
   box.replaceChildren(el("p", { class: "label", text: "Players" }), ...groups.map((g) => {
-    const name = g.map((i) => b.sideName(i)).join(" + ");
+    const name = g.map((i) => named(i, b)).join(" + ");
     const sel = el("select", { dataset: { sides: g.join(",") }, "aria-label": `${name} is played by` },
       el("option", { value: "human", text: "human" }), el("option", { value: "bot", text: "bot" }));
     sel.value = app.seats[g[0]] || "human";
@@ -752,7 +795,7 @@ function buildBottom() {
   $("flip").hidden = many;
   if (many) {
     const sel = $("bottom");
-    sel.replaceChildren(...Array.from({ length: b.sides() }, (_, i) => el("option", { value: i, text: b.sideName(i) })));
+    sel.replaceChildren(...Array.from({ length: b.sides() }, (_, i) => el("option", { value: i, text: named(i, b) })));
     sel.value = String(app.bottom);
   }
 }
@@ -780,7 +823,7 @@ function render(keepFocus) {
     message(refusal(e));
     svg = shown.svg({ bottom: app.bottom });
   }
-  const name = `${gameInfo(live.game())?.title || live.game()} board, ${shown.sideName()} to move` + (isLive ? "" : `, after ply ${app.view}`);
+  const name = `${gameInfo(live.game())?.title || live.game()} board, ${named(undefined, shown)} to move` + (isLive ? "" : `, after ply ${app.view}`);
   view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title: name,
     hand: handNames(moves), selectedDrop: sel && typeof sel !== "string" ? sel.drop : null });
   renderHand(moves);
@@ -819,7 +862,7 @@ function renderHand(moves) {
   const letters = [...new Set(drops.map((m) => m.drop))];
   const pocket = app.live.pocket(app.live.side() === 0);
   hand.hidden = false;
-  hand.replaceChildren(el("p", { class: "label", text: `${title(app.live.sideName())} places from the hand:` }), ...letters.map((letter) => {
+  hand.replaceChildren(el("p", { class: "label", text: `${named()} places from the hand:` }), ...letters.map((letter) => {
     const m = drops.find((d) => d.drop === letter);
     const name = pieceName(app.live, m.uci, m.to);
     const n = [...pocket].filter((c) => c === letter.toLowerCase()).length;
@@ -836,26 +879,60 @@ function renderHand(moves) {
   }));
 }
 
+// How a game ended, in words, by the library's word for its reason (the
+// loser named where the reason is the loser's: "White has only the king
+// left").
+const REASON_WORDS = {
+  checkmate: () => "by checkmate",
+  stalemate: () => "by stalemate",
+  "bare-king": (loser) => (loser ? `: ${loser} has only the king left` : ": both kings stand alone"),
+  counting: () => "by counting: the count ran out",
+  repetition: () => "by repetition",
+  "move-rule": () => "by the move rule",
+  "insufficient-material": () => ": neither side has the pieces to mate",
+  "no-legal-move-draw": () => ": every move is forbidden by the rule against stalemating",
+  "lone-king-count": () => ": the lone king survived its count",
+  "only-promotions": () => ": only promotions are left to play",
+  conquest: () => "by conquest: two states defeated",
+  "capture-count": () => "by capture: thirty pieces taken",
+  "last-standing": () => "as the last left standing",
+  resignation: (loser) => (loser ? `: ${loser} resigned` : "by resignation"),
+  agreement: () => "by agreement",
+  niol: () => "by niol: a mate with no shak among its checks",
+  "knight-mate": () => ": a mate by knights alone is forbidden, and the mated side wins",
+  "first-check": (loser) => (loser ? `: ${loser} was checked first` : "by the first check"),
+  "time forfeit": (loser) => (loser ? `: ${loser} ran out of time` : "on time"),
+};
+
+// resultWords says how the game ended: "Black wins: White has only the
+// king left", "Draw by repetition".
+function resultWords(out, board) {
+  const loser = board.sides() === 2 && out.winner >= 0 ? named(1 - out.winner, board) : "";
+  const how = (REASON_WORDS[out.reason] || (() => `(${out.reason})`))(loser);
+  const head = out.winner >= 0 ? `${named(out.winner, board)} wins` : "Draw";
+  return head + (how.startsWith(":") ? how : " " + how);
+}
+
 function renderStatus(shown, out) {
   const live = app.live;
   let s;
   if (app.view !== null) {
-    s = `Reviewing: ${app.view === 0 ? "the start position" : "after ply " + app.view}, ${shown.sideName()} to move.`;
+    s = `Reviewing: ${app.view === 0 ? "the start position" : "after ply " + app.view}, ${named(undefined, shown)} to move.`;
   } else if (out.over) {
-    s = `Game over: ${title(out.text)}.`;
+    s = `Game over. ${resultWords(out, live)}.`;
   } else {
     let who = app.seats[live.side()] === "bot" ? " (bot)" : "";
     if (app.groups && app.groups.some((g) => g.length > 1)) {
       const p = app.groups.findIndex((g) => g.includes(live.side()));
       who = ` (player ${p + 1}${app.seats[live.side()] === "bot" ? ", bot" : ""})`;
     }
-    s = `${title(live.sideName())}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
+    s = `${named()}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
   }
   $("status").textContent = s;
   $("review-bar").hidden = app.view === null;
   $("review-text").textContent = app.view === null ? "" : s;
   const r = $("result");
-  r.textContent = out.over ? `${out.result} (${out.reason}): ${title(out.text)}` : "";
+  r.textContent = out.over ? `${out.result}: ${resultWords(out, live)}.` : "";
   r.dataset.result = out.over ? out.result : "";
   r.dataset.reason = out.over ? out.reason : "";
 }
@@ -869,7 +946,7 @@ function renderControls(out) {
   $("offer-draw").disabled = !human || app.drawOffer !== null;
   const offer = app.drawOffer !== null && isLive && !out.over;
   $("draw-offer").hidden = !offer;
-  if (offer) $("draw-offer-text").textContent = `${title(live.sideName(app.drawOffer))} offers a draw.`;
+  if (offer) $("draw-offer-text").textContent = `${named(app.drawOffer)} offers a draw.`;
   const box = $("actions");
   const buttons = [];
   if (human && !app.botBusy) {
@@ -912,7 +989,7 @@ function renderMoves() {
   const many = n > 2;
   const table = el("table", { class: many ? "movelist many" : "movelist" });
   const head = el("tr", {}, el("th", { scope: "col", text: "#", title: many ? "round" : "move number" }),
-    ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: app.live.sideName(i) })));
+    ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: named(i) })));
   table.append(el("thead", {}, head));
   const body = el("tbody");
   let row = null;
@@ -1005,14 +1082,15 @@ function maybeBot() {
       app.timings.lastBot = { ms: performance.now() - t0, search: r.ms, depth: req.depth, move: r.move };
       document.documentElement.dataset.botMs = String(Math.round(performance.now() - t0));
       if (!play(r.move, true)) {
-        message(`The bot's move ${r.move} was refused: ${refusal(app.live.explain(r.move))}`);
+        const x = app.live.explain(r.move);
+        message(`The bot's move ${r.move} was refused: ${x.rule ? `${title(x.sentence)} (${x.rule}).` : refusal(x)}`);
         render();
       }
     }, wait);
   }, (e) => {
     if (token !== app.botToken) return;
     app.botBusy = false;
-    message(`The bot failed: ${e.message}`);
+    message(`The bot stopped working (${e.message}): every side is now played by a human.`);
     for (let i = 0; i < app.seats.length; i++) app.seats[i] = "human";
     buildPlayers();
     render();
@@ -1133,14 +1211,14 @@ function loadGame(text) {
   try {
     game = app.cg.readGamePGN(text);
   } catch (e) {
-    message(`The record cannot be read: ${refusal(e)}`);
+    message(`The record cannot be read. ${refusal(e)}`, "error", quoted(e));
     return false;
   }
   let board;
   try {
     board = game.board();
   } catch (e) {
-    message(`The record cannot be read: ${refusal(e)}`);
+    message(`The record cannot be read. ${refusal(e)}`, "error", quoted(e));
     return false;
   }
   const tags = split(game.headerKeys()).map((k) => [k, game.headers(k)]);
@@ -1154,7 +1232,7 @@ function loadGame(text) {
     render();
   }
   const err = game.error();
-  if (err) message(`The record stops at ply ${app.plies.length + 1}: ${refusal(err)}`);
+  if (err) message(`The record stops at ply ${app.plies.length + 1}. ${refusal(err)}`, "error", err.rule ? "" : quoted(err));
   else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");
   selectGameInForm(board);
   return true;
@@ -1172,7 +1250,7 @@ function selectGameInForm(board) {
 
 function showTags(tags) {
   $("tags-box").hidden = !tags || !tags.length;
-  $("tags").replaceChildren(...(tags || []).flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })]));
+  $("tags").replaceChildren(...(tags || []).flatMap(([k, v]) => [el("dt", { text: k, dir: "auto" }), el("dd", { text: v, dir: "auto" })]));
 }
 
 async function copyFEN() {
@@ -1231,7 +1309,7 @@ function resigner() {
 // not lose the game.
 function askResign() {
   const side = resigner();
-  $("resign-text").textContent = `${title(app.live.sideName(side))} resigns and loses the game?`;
+  $("resign-text").textContent = `${named(side)} resigns and loses the game?`;
   $("resign-box").hidden = false;
   $("resign").hidden = true;
   $("resign-cancel").focus();
@@ -1329,6 +1407,7 @@ function wire() {
     e.preventDefault();
     review(to);
   });
+  $("options-box").addEventListener("toggle", fillOptions);
   $("clock").replaceChildren(...CLOCKS.map(([v, t]) => el("option", { value: v, text: t })));
   $("game-list").addEventListener("click", (e) => {
     const b = e.target.closest("button[data-index]");

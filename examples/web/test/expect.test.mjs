@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
 
@@ -103,8 +104,8 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
   await clickMove("e6e5");
   // White's clock runs; the increment went to Black. White's time runs out.
   await page.evaluate(() => { window.chaturangaPage.clock.left[0] = 300; });
-  await page.waitForFunction(() => /time forfeit/.test(document.getElementById("result").textContent), null, { timeout: 5000 });
-  assert.match(await page.textContent("#result"), /^0-1 \(time forfeit\)/);
+  await page.waitForFunction(() => document.getElementById("result").dataset.reason === "time forfeit", null, { timeout: 5000 });
+  assert.equal(await page.textContent("#result"), "0-1: Black wins: White ran out of time.");
   assert.equal(await page.locator(".sq[data-movable]").count(), 0, "the game is over: nothing moves");
   assert.match(await page.textContent("#clocks .clock.flagged"), /White 0:00/);
   // The record: Result and Termination, read back by the page...
@@ -118,7 +119,7 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
   await page.fill("#pgn-input", pgn);
   await page.click("#load-pgn");
   await page.waitForFunction(() => window.chaturangaPage.plies.length === 2);
-  assert.match(await page.textContent("#result"), /^0-1 \(time forfeit\)/);
+  assert.equal(await page.textContent("#result"), "0-1: Black wins: White ran out of time.");
   // ...and by the Go library (the game goes on by its rules, the tags kept).
   const out = execFileSync("go", ["run", "./examples/pgn"], { cwd: repo, input: pgn, encoding: "utf8" });
   const answer = JSON.parse(out.trim().split("\n")[0]);
@@ -207,5 +208,59 @@ test("the move list keeps the keyboard's focus while the arrows review", async (
   await page.keyboard.press("End");
   assert.equal(await page.evaluate(() => window.chaturangaPage.view), null);
   assert.ok(await page.evaluate(() => document.getElementById("moves").contains(document.activeElement)));
+  noProblems();
+});
+
+// Words for people (point 6).
+test("messages are sentences about the game; outside text is isolated for direction", async () => {
+  await loadFEN("makruk", "default", "8/8/8/8/8/8/8/8/8 w - - 0 1");
+  assert.equal(await page.textContent("#message"), "This FEN cannot be read. The board at character 16: more than 8 ranks. (you gave 8/8/8/8/8/8/8/8/8 w - - 0 1)");
+  await newGame("makruk", "default");
+  await page.fill("#move-input", "zz");
+  await page.press("#move-input", "Enter");
+  assert.equal(await page.textContent("#message"), "That move cannot be played. Want a target square. (you gave zz)");
+  // No Go function's name in any message.
+  for (const t of ["#message", "#status", "#result"]) assert.doesNotMatch(await page.textContent(t), /\b[a-z]+\.[A-Z]\w+|PGNLimits|syntax error/);
+  // A right-to-left override in a tag reverses nothing after it.
+  await page.fill("#pgn-input", '[Event "\u202Eevil"]\n[White "\u202Bw\u05D0"]\n[Variant "makruk"]\n\n1. e4 *\n');
+  await page.click("#load-pgn");
+  await page.waitForFunction(() => window.chaturangaPage.plies.length === 1);
+  const iso = await page.locator("#tags dd").evaluateAll((es) => es.map((e) => [e.getAttribute("dir"), getComputedStyle(e).unicodeBidi]));
+  assert.ok(iso.every(([d, u]) => d === "auto" && u === "isolate"), JSON.stringify(iso));
+  // The following tag's name is drawn left to right, after its value's box.
+  const dt = await page.locator("#tags dt >> nth=1").boundingBox();
+  const dd = await page.locator("#tags dd >> nth=0").boundingBox();
+  assert.ok(dt.y >= dd.y + dd.height - 1, "the next tag is on its own row");
+  noProblems();
+});
+
+test("axe finds no serious or critical violation; the selected tab stays readable on hover", async () => {
+  const axe = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  await page.evaluate(axe);
+  const run = () => page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  await newGame("makruk", "default");
+  await clickMove("e3e4");
+  assert.deepEqual(await run(), [], "the play tab");
+  await page.selectOption("#clock", "300+3");
+  await page.click("#start");
+  await page.click("#options-box summary");
+  await page.click("#resign");
+  assert.deepEqual(await run(), [], "the play tab with the clock, the options and the resignation's question");
+  await page.click("#resign-cancel");
+  await page.click("#options-box summary");
+  await page.click("#tab-learn");
+  await page.locator("#lesson figure img").waitFor();
+  assert.deepEqual(await run(), [], "the learn tab");
+  // The selected tab hovered keeps its colours.
+  await page.hover("#tab-learn");
+  const [bg, fg] = await page.locator("#tab-learn").evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]);
+  assert.notEqual(bg, fg);
+  assert.equal(fg, "rgb(255, 255, 255)");
+  assert.equal(bg, "rgb(31, 111, 67)");
+  await page.click("#tab-play");
   noProblems();
 });

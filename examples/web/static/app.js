@@ -227,6 +227,7 @@ const handlers = {
 };
 
 function clickSquare(sq) {
+  app.lastTap = sq; // for the browser test: the tap reached the square
   hidePromotion();
   const moves = legal();
   if (!isHumanTurn()) {
@@ -1447,6 +1448,8 @@ async function main() {
   loading.catch(() => {});
   await parsed;
   view = new BoardView($("board"), handlers);
+  // On a narrow screen the setup is folded under the board.
+  if (window.matchMedia("(max-width: 900px)").matches) $("setup").open = false;
   app.cg = await loading;
   app.timings.load = performance.now();
   const mark = (name) => { app.timings[name] = performance.now(); };

@@ -80,7 +80,15 @@ const app = {
   timings: {},
   clock: null, // the chess clock: {tc, base, inc, left: [ms, ms], since, flag} (see the clock's section)
   recordGames: [], // the games of a file of many, as text
+  rows: [], // the move list's rows: {label, number, cells: [ply index or -1 per side]}
+  marks: [], // the position's text every MARK plies (marks[0] the start), where a review jumps to
+  cursor: null, // the board a review shows: {board, base, ply}
+  loadToken: 0,
 };
+
+// A review rebuilds a position from the nearest mark before it, so that
+// showing any ply costs at most MARK moves, whatever the game's length.
+const MARK = 256;
 
 // message shows text under the board; quote, if given, is input from
 // outside (a FEN, a move) shown after it, isolated for direction.
@@ -164,10 +172,72 @@ function split(s) {
 // ---- the board shown ----
 
 function shownBoard() {
-  if (app.view === null) return app.live;
-  const b = app.live.clone();
-  while (split(b.moveStack()).length > app.view) b.pop();
-  return b;
+  return app.view === null ? app.live : boardAt(app.view);
+}
+
+// boardAt returns a board at ply n of the live game for a review: the
+// review's board stepped back (pop) or forward (play) when it is near,
+// else made again from the mark before n: at most MARK moves of work.
+function boardAt(n) {
+  let c = app.cursor;
+  if (!c || n < c.base || Math.abs(n - c.ply) > MARK) {
+    if (c) c.board.delete();
+    const m = Math.min(Math.floor(n / MARK), app.marks.length - 1);
+    c = app.cursor = { board: new app.cg.Board(app.live.game(), app.marks[m]), base: m * MARK, ply: m * MARK };
+  }
+  while (c.ply > n) {
+    c.board.pop();
+    c.ply--;
+  }
+  while (c.ply < n) {
+    c.board.play(app.plies[c.ply].uci);
+    c.ply++;
+  }
+  return c.board;
+}
+
+function dropCursor() {
+  if (app.cursor) app.cursor.board.delete();
+  app.cursor = null;
+}
+
+// ---- the plies and the move list's rows ----
+
+// addPly records a ply played on the live game: its row in the move list
+// and, every MARK plies, the position's text.
+function addPly(p) {
+  app.plies.push(p);
+  placePly(app.plies.length - 1);
+  if (app.plies.length % MARK === 0) app.marks[app.plies.length / MARK] = app.live.text();
+}
+
+// placePly puts ply i in the move list's rows: a new row when the sides
+// start again (a move number, or Qi Guo's round of seven).
+function placePly(i) {
+  const p = app.plies[i];
+  const prev = app.plies[i - 1];
+  const n = app.live.sides();
+  const many = n > 2;
+  if (!prev || p.side <= prev.side || (!many && p.number !== prev.number && p.side === 0)) {
+    const last = app.rows[app.rows.length - 1];
+    // The move number once, where it changes (Sittuyin's placements all
+    // belong to move 1).
+    const label = many ? String(app.rows.length + 1) : !last || last.number !== p.number ? String(p.number) : "";
+    app.rows.push({ label, number: p.number, cells: new Array(n).fill(-1) });
+  }
+  p.row = app.rows.length - 1;
+  app.rows[p.row].cells[p.side] = i;
+}
+
+// truncatePlies keeps the first k plies (after an undo).
+function truncatePlies(k) {
+  if (k >= app.plies.length) return;
+  app.plies.length = k;
+  app.rows.length = k ? app.plies[k - 1].row + 1 : 0;
+  const last = app.rows[app.rows.length - 1];
+  if (last) last.cells = last.cells.map((c) => (c >= k ? -1 : c));
+  app.marks.length = Math.floor(k / MARK) + 1;
+  if (app.cursor && (app.cursor.base > k || app.cursor.ply > k)) dropCursor();
 }
 
 function squaresOfGame(board) {
@@ -360,15 +430,17 @@ function play(text, quiet) {
   if (tickClock()) return false; // the flag fell first
   const side = app.live.side();
   const number = app.live.fullmoveNumber();
+  // The move's SAN, asked before it is played (the whole game's SAN would
+  // cost in proportion to its length).
+  const x = app.live.explain(text);
   let uci;
   try {
-    uci = app.live.play(text);
+    uci = app.live.play(x.legal && x.move ? x.move : text);
   } catch (e) {
     if (!quiet) message(e && e.rule ? refusal(e) : `That move cannot be played. ${refusal(e)}`, "error", e && e.rule ? "" : quoted(e));
     return false;
   }
-  const stack = split(app.live.moveStackSan());
-  app.plies.push({ side, uci, san: stack[stack.length - 1] || uci, number });
+  addPly({ side, uci, san: x.san || uci, number });
   clockMoved(side);
   app.selected = null;
   app.drawOffer = null;
@@ -509,7 +581,7 @@ function gameInfo(name) {
 }
 
 // setGame makes board the live game: its start, history, sides and seats.
-function setGame(board, seats) {
+function setGame(board, seats, plies, marks) {
   app.botToken++;
   app.botBusy = false;
   app.live = board;
@@ -517,7 +589,11 @@ function setGame(board, seats) {
   app.selected = null;
   app.drawOffer = null;
   app.bottom = 0;
-  app.plies = replay(board);
+  dropCursor();
+  app.plies = plies || replay(board);
+  app.rows = [];
+  for (let i = 0; i < app.plies.length; i++) placePly(i);
+  app.marks = marks || [startText(board)];
   // A new game keeps who plays which side when its sides are the same; a
   // record is shown with every side to a human (no bot starts playing it).
   const n = board.sides();
@@ -530,6 +606,15 @@ function setGame(board, seats) {
   buildPlayers();
   buildBottom();
   render();
+}
+
+// startText returns the text of board's start position.
+function startText(board) {
+  if (board.moveStack() === "" && !board.outcome().over) return board.text();
+  const b = startOf(board);
+  const t = b.text();
+  b.delete();
+  return t;
 }
 
 // replay returns the plies of board's moves, replayed from its start.
@@ -804,6 +889,17 @@ function buildBottom() {
 // ---- rendering ----
 
 function render(keepFocus) {
+  const t0 = performance.now();
+  try {
+    renderNow(keepFocus);
+  } finally {
+    app.timings.render = performance.now() - t0;
+    (app.timings.renders ??= []).push(Math.round(app.timings.render));
+    if (app.timings.renders.length > 50) app.timings.renders.shift();
+  }
+}
+
+function renderNow(keepFocus) {
   if (keepFocus !== false) view.keepFocus();
   const live = app.live;
   const shown = shownBoard();
@@ -836,7 +932,6 @@ function render(keepFocus) {
   showClocks();
   $("fen-out").value = shown.fen();
   $("pgn-out").hidden || ($("pgn-out").value = pgnText());
-  if (shown !== live) shown.delete(); // a copy made for the review
   document.documentElement.dataset.game = live.game();
   document.documentElement.dataset.over = String(out.over);
   maybeBot();
@@ -983,54 +1078,55 @@ function act(f) {
   render();
 }
 
-function renderMoves() {
+// The move list's row height in pixels (style.css gives the rows this
+// height): the list draws only the rows in sight, with spacers for the
+// rest, so that drawing it costs the same in a game of any length.
+const ROW = 26;
+
+function renderMoves(follow = true) {
   const box = $("moves");
   const hadFocus = box.contains(document.activeElement);
   const n = app.live.sides();
   const many = n > 2;
+  const rows = app.rows;
+  const current = app.view ?? app.plies.length;
+  const seen = Math.max(box.clientHeight - ROW, ROW * 4);
+  let top = box.scrollTop;
+  if (follow) {
+    // Keep the current ply in sight, scrolling the list only.
+    const r = current > 0 ? app.plies[current - 1].row : 0;
+    if (r * ROW < top || (r + 1) * ROW > top + seen) top = Math.max(0, r * ROW - seen / 2);
+  }
+  const first = Math.max(0, Math.floor(top / ROW) - 8);
+  const last = Math.min(rows.length, Math.ceil((top + seen) / ROW) + 8);
+  app.movesShown = [first, last];
   const table = el("table", { class: many ? "movelist many" : "movelist" });
   const head = el("tr", {}, el("th", { scope: "col", text: "#", title: many ? "round" : "move number" }),
     ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: named(i) })));
   table.append(el("thead", {}, head));
   const body = el("tbody");
-  let row = null;
-  let cells = null;
-  let last = -1;
-  let lastNumber = -1;
-  let rounds = 0;
-  let shownNumber = -1;
-  const current = app.view ?? app.plies.length;
-  app.plies.forEach((p, i) => {
-    if (!row || p.side <= last || (!many && p.number !== lastNumber && p.side === 0)) {
-      rounds++;
-      cells = Array.from({ length: n }, () => el("td"));
-      // The move number once, where it changes (Sittuyin's placements
-      // all belong to move 1).
-      const label = many ? String(rounds) : p.number !== shownNumber ? String(p.number) : "";
-      shownNumber = p.number;
-      row = el("tr", {}, el("th", { scope: "row", text: label }), ...cells);
-      body.append(row);
-    }
-    last = p.side;
-    lastNumber = p.number;
-    const b = el("button", { type: "button", class: "ply", dataset: { ply: i + 1 }, text: p.san, title: p.uci });
-    if (i + 1 === current) b.setAttribute("aria-current", "true");
-    b.addEventListener("click", () => review(i + 1));
-    cells[p.side]?.append(b);
-  });
+  const spacer = (k) => el("tr", { class: "spacer", "aria-hidden": "true" }, el("td", { colspan: n + 1, style: `height: ${k * ROW}px` }));
+  if (first > 0) body.append(spacer(first));
+  for (let r = first; r < last; r++) {
+    const row = rows[r];
+    body.append(el("tr", {}, el("th", { scope: "row", text: row.label }), ...row.cells.map((i) => {
+      const td = el("td");
+      if (i >= 0) {
+        const p = app.plies[i];
+        const b = el("button", { type: "button", class: "ply", dataset: { ply: i + 1 }, text: p.san, title: p.uci });
+        if (i + 1 === current) b.setAttribute("aria-current", "true");
+        td.append(b);
+      }
+      return td;
+    })));
+  }
+  if (last < rows.length) body.append(spacer(rows.length - last));
   table.append(body);
   box.replaceChildren(table);
+  box.scrollTop = top;
   // The list keeps the keyboard's focus while the arrow keys step through
   // the game: on the current move, else on the list.
   if (hadFocus) (box.querySelector("[aria-current]") || box).focus({ preventScroll: true });
-  // Keep the current ply in sight, scrolling the list only.
-  const cur = box.querySelector("[aria-current]");
-  if (cur) {
-    const top = cur.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (top < box.scrollTop + 24 || top > box.scrollTop + box.clientHeight - 24) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
-  } else {
-    box.scrollTop = box.scrollHeight;
-  }
 }
 
 function renderStates(shown) {
@@ -1178,14 +1274,12 @@ function showGameList(games) {
   $("games-box").hidden = false;
 }
 
-function pickGame(i) {
+async function pickGame(i) {
   const text = app.recordGames[i];
   if (text === undefined) return;
-  if (loadGame(text)) {
-    for (const b of $("game-list").querySelectorAll("button")) b.removeAttribute("aria-current");
-    $("game-list").querySelector(`button[data-index="${i}"]`)?.setAttribute("aria-current", "true");
-    showBoard();
-  }
+  for (const b of $("game-list").querySelectorAll("button")) b.removeAttribute("aria-current");
+  $("game-list").querySelector(`button[data-index="${i}"]`)?.setAttribute("aria-current", "true");
+  if (await loadGame(text)) showBoard();
 }
 
 function loadPGN(text) {
@@ -1195,44 +1289,94 @@ function loadPGN(text) {
     message(`The file holds ${games.length} games: choose one from the list.`, "info");
     $("games-box").scrollIntoView({ block: "nearest" });
     $("game-list").querySelector("button")?.focus({ preventScroll: true });
-    return true;
+    return Promise.resolve(true);
   }
   $("games-box").hidden = true;
   app.recordGames = [];
   return loadGame(text);
 }
 
-function loadGame(text) {
+// readRecord reads PGN text in the record reader's worker (reader.js):
+// the plies, marks, tags, ending and error of its game.
+function readRecord(text) {
+  if (!app.reader) {
+    app.reader = new Worker(new URL("reader.js", import.meta.url), { type: "module" });
+    app.readerWaiting = new Map();
+    app.readerNext = 1;
+    app.reader.onmessage = (e) => {
+      const w = app.readerWaiting.get(e.data.id);
+      if (!w) return;
+      app.readerWaiting.delete(e.data.id);
+      w.resolve(e.data);
+    };
+    app.reader.onerror = (e) => {
+      for (const w of app.readerWaiting.values()) w.reject(new Error(e.message || "the record reader failed"));
+      app.readerWaiting.clear();
+    };
+  }
+  const id = app.readerNext++;
+  return new Promise((resolve, reject) => {
+    app.readerWaiting.set(id, { resolve, reject });
+    app.reader.postMessage({ id, text });
+  });
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// loadGame reads a record off the page's thread, then plays its moves on
+// the live board in slices of about 20 ms, so that no task of a long
+// record blocks the page.
+async function loadGame(text) {
   hidePromotion();
-  if (text.length > MAX_RECORD) {
-    // The library refuses it too (ErrLimit); saying so here spares
-    // copying it into the WebAssembly.
-  }
-  let game;
+  const token = ++app.loadToken;
+  message("Reading the record…", "info");
+  let r;
   try {
-    game = app.cg.readGamePGN(text);
+    r = await readRecord(text);
   } catch (e) {
-    message(`The record cannot be read. ${refusal(e)}`, "error", quoted(e));
+    r = { failed: true, error: { message: e.message } };
+  }
+  if (token !== app.loadToken) return false;
+  if (r.failed) {
+    message(`The record cannot be read. ${refusal(r.error)}`, "error", quoted(r.error));
     return false;
   }
-  let board;
-  try {
-    board = game.board();
-  } catch (e) {
-    message(`The record cannot be read. ${refusal(e)}`, "error", quoted(e));
-    return false;
+  const board = new app.cg.Board(r.game, r.startText);
+  let i = 0;
+  let n = 64;
+  while (i < r.plies.length) {
+    const t = performance.now();
+    const chunk = r.plies.slice(i, i + n).map((p) => p.uci);
+    if (!board.pushMoves(chunk.join(" "))) break;
+    i += chunk.length;
+    const dt = performance.now() - t;
+    n = Math.max(8, Math.min(4096, Math.round(n * Math.min(2, 20 / Math.max(dt, 1)))));
+    if (i < r.plies.length) {
+      message(`Reading the record: ${i} of ${r.plies.length} plies…`, "info");
+      await nextTask();
+      if (token !== app.loadToken) return false;
+    }
   }
-  const tags = split(game.headerKeys()).map((k) => [k, game.headers(k)]);
-  setGame(board, Array.from({ length: board.sides() }, () => "human"));
+  // The ending a player made (a resignation, an agreed or claimed draw).
+  if (r.ending && !board.outcome().over) {
+    try {
+      if (r.ending.reason === "resignation") board.resign(board.sides() === 2 ? 1 - r.ending.winner : board.side());
+      else if (r.ending.reason === "agreement") board.agreeDraw();
+      else board.claim(r.ending.reason);
+    } catch { /* the record's board said so; the moves are kept */ }
+  }
+  const tags = r.tags;
+  const tag = (k) => (tags.find(([name]) => name === k) || [k, ""])[1];
+  setGame(board, Array.from({ length: board.sides() }, () => "human"), r.plies, r.marks);
   showTags(tags);
   app.recordTags = tags;
   // A loss on time the record states (its game goes on by the rules).
-  const result = game.headers("Result");
-  if (!board.outcome().over && game.headers("Termination").trim().toLowerCase() === "time forfeit" && (result === "1-0" || result === "0-1")) {
+  const result = tag("Result");
+  if (!board.outcome().over && tag("Termination").trim().toLowerCase() === "time forfeit" && (result === "1-0" || result === "0-1")) {
     app.clock = { tc: "", left: [0, 0], since: null, flag: result === "1-0" ? 1 : 0 };
     render();
   }
-  const err = game.error();
+  const err = r.error;
   if (err) message(`The record stops at ply ${app.plies.length + 1}. ${refusal(err)}`, "error", err.rule ? "" : quoted(err));
   else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");
   selectGameInForm(board);
@@ -1286,14 +1430,16 @@ function undo() {
   app.selected = null;
   app.drawOffer = null;
   const popOne = () => {
-    const had = split(app.live.moveStack()).length;
-    app.live.pop();
-    const now = split(app.live.moveStack()).length;
-    if (now < had) app.plies.length = now;
+    if (app.live.pop() !== "") truncatePlies(app.plies.length - 1);
   };
-  popOne();
+  if (app.clock && app.clock.flag !== null) {
+    // A flag fall taken back: the game goes on without the clock.
+    startClock("", app.live);
+  } else {
+    popOne();
+  }
   // Against the bot, take back its reply too: the player moves again.
-  while (app.plies.length && app.seats[app.live.side()] === "bot" && app.seats.includes("human")) popOne();
+  for (let k = 0; k < 8 && app.plies.length && app.seats[app.live.side()] === "bot" && app.seats.includes("human"); k++) popOne();
   message("");
   render();
 }
@@ -1357,17 +1503,19 @@ function wire() {
   $("options").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });
   $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); showBoard(); });
   $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); showBoard(); });
-  $("pgn-form").addEventListener("submit", (e) => { e.preventDefault(); if (loadPGN($("pgn-input").value) && !app.recordGames.length) showBoard(); });
+  $("pgn-form").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    if ((await loadPGN($("pgn-input").value)) && !app.recordGames.length) showBoard();
+  });
   $("pgn-file").addEventListener("change", async () => {
     const f = $("pgn-file").files[0];
     if (!f) return;
     if (f.size > MAX_RECORD) {
       // Read only what the library's limit needs to refuse it.
-      loadPGN(await f.slice(0, MAX_RECORD + 1).text());
-    } else {
-      loadPGN(await f.text());
+      await loadPGN(await f.slice(0, MAX_RECORD + 1).text());
+    } else if ((await loadPGN(await f.text())) && !app.recordGames.length) {
+      showBoard();
     }
-    if (!app.recordGames.length) showBoard();
     $("pgn-file").value = "";
   });
   $("move-form").addEventListener("submit", (e) => {
@@ -1401,6 +1549,17 @@ function wire() {
     t.hidden = !t.hidden;
     if (!t.hidden) t.value = pgnText();
   });
+  $("moves").addEventListener("click", (e) => {
+    const b = e.target.closest("button.ply");
+    if (b) review(Number(b.dataset.ply));
+  });
+  $("moves").addEventListener("scroll", () => {
+    const box = $("moves");
+    const [first, last] = app.movesShown || [0, 0];
+    const r = Math.floor(box.scrollTop / ROW);
+    const end = Math.ceil((box.scrollTop + box.clientHeight) / ROW);
+    if ((r < first + 2 && first > 0) || (end > last - 2 && last < app.rows.length)) renderMoves(false);
+  }, { passive: true });
   $("moves").addEventListener("keydown", (e) => {
     const at = app.view ?? app.plies.length;
     const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: app.plies.length }[e.key];

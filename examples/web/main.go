@@ -73,7 +73,7 @@ func run(addr, out string) error {
 	// Interrupted, the server stops and the built files are removed.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv := &http.Server{Handler: handler(dir)}
+	srv := newServer(handler(dir))
 	go func() {
 		<-ctx.Done()
 		srv.Close()

@@ -6,6 +6,7 @@
 //	go run ./examples/web                  # builds the page, serves it on 127.0.0.1:8080 and prints the URL
 //	go run ./examples/web -addr :9000      # another address
 //	go run ./examples/web -out DIR         # writes the page into DIR as a static site, and exits
+//	go run ./examples/web -site DIR        # serves a site written by -out, without building it
 //
 // The page: choose any game, rule set and options (Qi Guo's players and
 // alliances) or load a FEN or a PGN; play by clicking or dragging, or by
@@ -29,16 +30,25 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 )
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "serve the page on `host:port`")
 	out := flag.String("out", "", "write the page into `DIR` as a static site and exit, instead of serving it")
+	siteDir := flag.String("site", "", "serve the site already built in `DIR` (by -out), without building it")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "web: unexpected arguments:", flag.Args())
 		os.Exit(2)
+	}
+	if *siteDir != "" {
+		if err := serveDir(*addr, *siteDir); err != nil {
+			fmt.Fprintln(os.Stderr, "web:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if err := run(*addr, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
@@ -64,6 +74,14 @@ func run(addr, out string) error {
 	if out != "" {
 		fmt.Printf("web: the page is in %s (serve the folder with any static file server)\n", out)
 		return nil
+	}
+	return serveDir(addr, dir)
+}
+
+// serveDir serves the built site in dir on addr until interrupted.
+func serveDir(addr, dir string) error {
+	if fi, err := os.Stat(filepath.Join(dir, "index.html")); err != nil || !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s holds no built site (no index.html): build it with -out", dir)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

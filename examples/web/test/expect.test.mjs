@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,7 @@ import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
+const shots = resolve(process.env.SHOTS || join(here, "out"));
 const repo = resolve(here, "../../..");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -52,6 +53,12 @@ after(async () => {
   if (built) rmSync(site, { recursive: true, force: true });
 });
 
+// shot saves the board's column (status, clocks, count, board, message).
+async function shot(name) {
+  mkdirSync(shots, { recursive: true });
+  await page.locator("#board-region").screenshot({ path: join(shots, name + ".png") });
+}
+
 const noProblems = () => assert.deepEqual(problems, [], "the page logged errors");
 const sq = (s) => page.locator(`.sq[data-square="${s}"]`);
 const plies = () => page.evaluate(() => window.chaturangaPage.plies.length);
@@ -80,6 +87,7 @@ test("the count is shown while it runs: whose, how many, of how many", async () 
   await clickMove("d3d4");
   await clickMove("e8f8");
   assert.match(await page.textContent("#count"), /^White counts the board's honour: 1 of 64\.$/);
+  await shot("count");
   // Fairy-Stockfish's countings (Makruk's family sets, Sittuyin) count plies.
   await loadFEN("makruk", "pychess", "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1");
   assert.equal(await page.textContent("#message"), "");
@@ -108,6 +116,7 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
   assert.equal(await page.textContent("#result"), "0-1: Black wins: White ran out of time.");
   assert.equal(await page.locator(".sq[data-movable]").count(), 0, "the game is over: nothing moves");
   assert.match(await page.textContent("#clocks .clock.flagged"), /White 0:00/);
+  await shot("clock");
   // The record: Result and Termination, read back by the page...
   await page.click("#show-pgn");
   const pgn = await page.inputValue("#pgn-out");
@@ -154,6 +163,7 @@ test("promotion is chosen on the board; a second click does not promote", async 
   assert.ok(box.x >= board.x - 1 && box.y >= board.y - 1 && box.x + box.width <= board.x + board.width + 1 && box.y + box.height <= board.y + board.height + 1,
     "the choice is over the board");
   assert.ok(Math.abs(box.x - target.x) < target.width && Math.abs(box.y - target.y) < target.height, "at the promotion square");
+  await shot("promotion");
   // Clicking the square again does not choose for the player.
   await page.click("#promotion .promo-cancel");
   await clickMove("b7b8");

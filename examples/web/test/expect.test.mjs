@@ -138,13 +138,14 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
 });
 
 test("a file of many games opens as a list to choose from", async () => {
+  await newGame("makruk", "default");
   await page.setInputFiles("#pgn-file", join(repo, "makruk", "testdata", "games.pgn"));
   await page.locator("#game-list button").first().waitFor();
   assert.equal(await page.locator("#game-list button").count(), 27);
   assert.match(await page.textContent("#games-count"), /27 games/);
   assert.match(await page.textContent("#game-list button >> nth=2"), /^3\. Fairy-Stockfish .* – Fairy-Stockfish .*, (1-0|0-1|1\/2-1\/2|\*)/);
   await page.click("#game-list button >> nth=2");
-  await page.waitForFunction(() => window.chaturangaPage.plies.length > 0);
+  await page.waitForFunction(() => window.chaturangaPage.plies.length > 0 && window.chaturangaPage.recordTags);
   assert.equal(await page.getAttribute("#game-list button >> nth=2", "aria-current"), "true");
   assert.equal(await page.textContent("#tags dd >> nth=3"), "3", "the third game's Round");
   const third = await plies();

@@ -485,6 +485,11 @@ function makeAPI(instance, go) {
     lastMove() {
       return call("lastMove", this.#h);
     }
+    bestMove(depth = 3, seed = 0) {
+      const d = Number(depth);
+      if (!Number.isInteger(d)) throw argError("bestMove: depth must be an integer");
+      return call("search", this.#h, d, Number(seed) | 0);
+    }
     moveStackSan() {
       return call("moveStackSan", this.#h);
     }

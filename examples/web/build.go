@@ -37,8 +37,9 @@ func moduleRoot() (string, error) {
 }
 
 // build writes the whole site into dir: the page's files, Go's
-// wasm_exec.js, the JS package and its WebAssembly, the bot's
-// WebAssembly, the tour's lessons, and gzipped copies of the big files.
+// wasm_exec.js, the JS package and its WebAssembly (the rules and the
+// bot's search, one Go runtime), the tour's lessons, and compressed
+// copies of the page's text and WebAssembly.
 func build(root, dir string, log io.Writer) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -49,7 +50,6 @@ func build(root, dir string, log io.Writer) error {
 	}{
 		{"the page's files", writeStatic},
 		{"wasm_exec.js", copyWasmExec},
-		{"the bot (examples/bot's search) as bot.wasm", buildBot},
 		{"the JS package", buildPackage},
 		{"the lessons (running examples/tour)", buildLessons},
 		{"compressed copies (gzip; brotli with Debian's brotli program, if installed)", compressBig},
@@ -115,10 +115,6 @@ func goWasm(root, pkg, out string) error {
 		return fmt.Errorf("go build %s: %w\n%s", pkg, err, b)
 	}
 	return nil
-}
-
-func buildBot(root, dir string) error {
-	return goWasm(root, "./examples/web/botwasm", filepath.Join(dir, "bot.wasm"))
 }
 
 func buildLessons(root, dir string) error {

@@ -1,7 +1,7 @@
 // Command web is a page to play and learn every game of the library, in
 // the browser: the rules run in the page, in WebAssembly built from this
-// repository's Go (the JS package of js/ and the example bot's search),
-// and the server only serves files.
+// repository's Go (the JS package of js/, whose one module holds the rules
+// and the example bot's search), and the server only serves files.
 //
 //	go run ./examples/web                  # builds the page, serves it on 127.0.0.1:8080 and prints the URL
 //	go run ./examples/web -addr :9000      # another address
@@ -12,7 +12,8 @@
 // alliances) or load a FEN or a PGN; play by clicking or dragging, or by
 // typing moves; see a refused move's rule; review, undo, flip, claim,
 // resign, agree a draw; copy the FEN and download the PGN; play the
-// example bot (examples/bot's search, in a Web Worker); and learn the
+// example bot (examples/bot's search through the JS package's
+// Board.bestMove, in a Web Worker); and learn the
 // tour's special rules step by step (examples/tour's pictures and
 // captions, made by running the tour when the page is built).
 //

@@ -143,7 +143,7 @@ func TestMain(m *testing.M) {
 func TestOut(t *testing.T) {
 	dir := built(t)
 	for _, name := range []string{"index.html", "app.js", "board.js", "bot.js", "learn.js", "worker.js", "reader.js", "style.css", "app.js.gz",
-		"wasm_exec.js", "bot.wasm", "bot.wasm.gz", "pkg/index.js", "pkg/dist/chaturanga.wasm", "pkg/dist/wasm_exec.js", "learn/index.json"} {
+		"wasm_exec.js", "pkg/index.js", "pkg/dist/chaturanga.wasm", "pkg/dist/wasm_exec.js", "learn/index.json"} {
 		fi, err := os.Stat(filepath.Join(dir, name))
 		if err != nil || fi.Size() == 0 {
 			t.Errorf("%s: %v", name, err)
@@ -224,9 +224,9 @@ func TestServe(t *testing.T) {
 		t.Errorf("wasm: %q %v", head, err)
 	}
 	res.Body.Close()
-	res = get("GET", "/bot.wasm", "")
+	res = get("GET", "/pkg/dist/chaturanga.wasm", "")
 	if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" || res.Header.Get("Content-Type") != "application/wasm" {
-		t.Errorf("bot.wasm without gzip: %d %v", res.StatusCode, res.Header)
+		t.Errorf("chaturanga.wasm without gzip: %d %v", res.StatusCode, res.Header)
 	}
 	res.Body.Close()
 	// No folder is listed; the compressed copies are not files of the site.

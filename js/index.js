@@ -486,9 +486,7 @@ function makeAPI(instance, go) {
       return call("lastMove", this.#h);
     }
     bestMove(depth = 3, seed = 0) {
-      const d = Number(depth);
-      if (!Number.isInteger(d)) throw argError("bestMove: depth must be an integer");
-      return call("search", this.#h, d, Number(seed) | 0);
+      return call("search", this.#h, int(depth, "depth"), int(seed, "seed"));
     }
     moveStackSan() {
       return call("moveStackSan", this.#h);

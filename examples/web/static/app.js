@@ -1166,7 +1166,7 @@ function maybeBot() {
   }
   app.botBusy = true;
   const token = ++app.botToken;
-  const req = { variant: live.game(), text: live.text(), depth: Number($("depth").value), seed: (Math.random() * 2 ** 31) | 0 };
+  const req = { variant: live.game(), text: live.text(), depth: Number($("depth").value), seed: ((Math.random() * 2 ** 31) | 0) };
   const t0 = performance.now();
   const allBots = app.seats.every((s) => s === "bot");
   renderStatus(shownBoard(), outcome());

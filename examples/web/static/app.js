@@ -1324,7 +1324,7 @@ function readRecord(text) {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // loadGame reads a record off the page's thread, then plays its moves on
-// the live board in slices of about 20 ms, so that no task of a long
+// the live board in slices of about 15 ms (512 moves at most), so that no task of a long
 // record blocks the page.
 async function loadGame(text) {
   hidePromotion();
@@ -1350,7 +1350,7 @@ async function loadGame(text) {
     if (!board.pushMoves(chunk.join(" "))) break;
     i += chunk.length;
     const dt = performance.now() - t;
-    n = Math.max(8, Math.min(4096, Math.round(n * Math.min(2, 20 / Math.max(dt, 1)))));
+    n = Math.max(8, Math.min(512, Math.round(n * Math.min(2, 15 / Math.max(dt, 1)))));
     if (i < r.plies.length) {
       message(`Reading the record: ${i} of ${r.plies.length} plies…`, "info");
       await nextTask();

@@ -442,6 +442,14 @@ export interface Board {
   explain(move: string): Explanation;
   /** The last move played in UCI (an action's word), or "". */
   lastMove(): string;
+  /**
+   * The example bot's move in the current position, in UCI ("" when the
+   * game is over): examples/bot's search (alpha-beta) at `depth` (1 to 8,
+   * default 3) in a game of two sides, a random legal move in Qi Guo; its
+   * random choices made from `seed` (default 0). It runs in the same
+   * WebAssembly as the rules and blocks until done: call it in a Worker.
+   */
+  bestMove(depth?: number, seed?: number): string;
   /** The moves played in SAN, separated by spaces. */
   moveStackSan(): string;
   /** The number of sides: 2, or Qi Guo's 7 states. */

@@ -613,6 +613,9 @@ function makeAPI(instance, go) {
     lastMove() {
       return call("lastMove", this.#id());
     }
+    bestMove(depth = 3, seed = 0) {
+      return call("search", this.#h, int(depth, "depth"), int(seed, "seed"));
+    }
     moveStackSan() {
       return call("moveStackSan", this.#id());
     }

@@ -37,8 +37,9 @@ func moduleRoot() (string, error) {
 }
 
 // build writes the whole site into dir: the page's files, Go's
-// wasm_exec.js, the JS package and its WebAssembly, the bot's
-// WebAssembly, the tour's lessons, and gzipped copies of the big files.
+// wasm_exec.js, the JS package and its WebAssembly (the rules and the
+// bot's search, one Go runtime), the tour's lessons, and compressed
+// copies of the page's text and WebAssembly.
 func build(root, dir string, log io.Writer) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -49,10 +50,9 @@ func build(root, dir string, log io.Writer) error {
 	}{
 		{"the page's files", writeStatic},
 		{"wasm_exec.js", copyWasmExec},
-		{"the bot (examples/bot's search) as bot.wasm", buildBot},
 		{"the JS package", buildPackage},
 		{"the lessons (running examples/tour)", buildLessons},
-		{"gzipped copies", gzipBig},
+		{"compressed copies (gzip; brotli with Debian's brotli program, if installed)", compressBig},
 	}
 	for _, s := range steps {
 		fmt.Fprintf(log, "web: building %s\n", s.what)
@@ -117,10 +117,6 @@ func goWasm(root, pkg, out string) error {
 	return nil
 }
 
-func buildBot(root, dir string) error {
-	return goWasm(root, "./examples/web/botwasm", filepath.Join(dir, "bot.wasm"))
-}
-
 func buildLessons(root, dir string) error {
 	learn := filepath.Join(dir, "learn")
 	if err := os.MkdirAll(learn, 0o755); err != nil {
@@ -141,15 +137,27 @@ func buildLessons(root, dir string) error {
 	return writeLessons(ls, learn)
 }
 
-// gzipBig writes a gzipped copy beside each WebAssembly and JavaScript
-// file, which the server sends to browsers that take gzip.
-func gzipBig(_, dir string) error {
+// compressed reports whether the build writes compressed copies of a
+// file of this name: the page's text and WebAssembly.
+func compressed(name string) bool {
+	switch filepath.Ext(name) {
+	case ".wasm", ".js", ".css", ".html", ".json", ".svg":
+		return true
+	}
+	return false
+}
+
+// compressBig writes, beside each file of the page's text and
+// WebAssembly, a gzipped copy (file.gz, with Go's compress/gzip) and, when
+// Debian's brotli program is on the PATH, a brotli copy (file.br, at its
+// best quality): the server sends the copy the browser accepts. Without
+// brotli the site has gzip copies only (Go's standard library has no
+// brotli writer, and the build takes no other dependency).
+func compressBig(_, dir string) error {
+	brotli, _ := exec.LookPath("brotli")
 	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || d.IsDir() || !compressed(path) {
 			return err
-		}
-		if ext := filepath.Ext(path); ext != ".wasm" && ext != ".js" {
-			return nil
 		}
 		b, err := os.ReadFile(path)
 		if err != nil {
@@ -161,7 +169,16 @@ func gzipBig(_, dir string) error {
 		if err := w.Close(); err != nil {
 			return err
 		}
-		return os.WriteFile(path+".gz", z.Bytes(), 0o644)
+		if err := os.WriteFile(path+".gz", z.Bytes(), 0o644); err != nil {
+			return err
+		}
+		if brotli == "" {
+			return nil
+		}
+		if out, err := exec.Command(brotli, "-q", "11", "-f", "-o", path+".br", path).CombinedOutput(); err != nil {
+			return fmt.Errorf("brotli %s: %w\n%s", path, err, out)
+		}
+		return nil
 	})
 }
 

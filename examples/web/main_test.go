@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -140,8 +142,8 @@ func TestMain(m *testing.M) {
 // WebAssembly programs, wasm_exec.js and the lessons of the tour.
 func TestOut(t *testing.T) {
 	dir := built(t)
-	for _, name := range []string{"index.html", "app.js", "board.js", "bot.js", "learn.js", "worker.js", "style.css",
-		"wasm_exec.js", "bot.wasm", "bot.wasm.gz", "pkg/index.js", "pkg/dist/chaturanga.wasm", "pkg/dist/wasm_exec.js", "learn/index.json"} {
+	for _, name := range []string{"index.html", "app.js", "board.js", "bot.js", "learn.js", "worker.js", "reader.js", "style.css", "app.js.gz",
+		"wasm_exec.js", "pkg/index.js", "pkg/dist/chaturanga.wasm", "pkg/dist/wasm_exec.js", "learn/index.json"} {
 		fi, err := os.Stat(filepath.Join(dir, name))
 		if err != nil || fi.Size() == 0 {
 			t.Errorf("%s: %v", name, err)
@@ -222,17 +224,74 @@ func TestServe(t *testing.T) {
 		t.Errorf("wasm: %q %v", head, err)
 	}
 	res.Body.Close()
-	res = get("GET", "/bot.wasm", "")
+	res = get("GET", "/pkg/dist/chaturanga.wasm", "")
 	if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "" || res.Header.Get("Content-Type") != "application/wasm" {
-		t.Errorf("bot.wasm without gzip: %d %v", res.StatusCode, res.Header)
+		t.Errorf("chaturanga.wasm without gzip: %d %v", res.StatusCode, res.Header)
 	}
 	res.Body.Close()
-	for path, code := range map[string]int{"/nosuch": 404, "/../../etc/passwd": 404, "/learn/": 200, "/learn/index.json": 200} {
-		if res := get("GET", path, "gzip"); res.StatusCode != code {
+	// No folder is listed; the compressed copies are not files of the site.
+	for path, code := range map[string]int{"/nosuch": 404, "/../../etc/passwd": 404, "/learn/": 404, "/learn": 404, "/pkg/": 404,
+		"/learn/index.json": 200, "/index.html": 200, "/app.js.gz": 404} {
+		res := get("GET", path, "gzip")
+		res.Body.Close()
+		if res.StatusCode != code {
 			t.Errorf("%s: %d, want %d", path, res.StatusCode, code)
 		}
+		if res.Header.Get("Content-Security-Policy") != csp || res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("X-Frame-Options") != "DENY" {
+			t.Errorf("%s: the security headers are missing: %v", path, res.Header)
+		}
 	}
-	if res := get("POST", "/", ""); res.StatusCode != http.StatusMethodNotAllowed {
-		t.Errorf("POST: %d", res.StatusCode)
+	res = get("POST", "/", "")
+	res.Body.Close()
+	if res.StatusCode != http.StatusMethodNotAllowed || res.Header.Get("Allow") != "GET, HEAD" || res.Header.Get("Content-Security-Policy") != csp {
+		t.Errorf("POST: %d %v", res.StatusCode, res.Header)
+	}
+	// Brotli where the browser takes it (and the build had the brotli
+	// program), gzip else, the file itself when neither is accepted.
+	dir := built(t)
+	_, brErr := os.Stat(filepath.Join(dir, "pkg/dist/chaturanga.wasm.br"))
+	if _, err := exec.LookPath("brotli"); err == nil && brErr != nil {
+		t.Errorf("brotli is installed but the build wrote no .br copy: %v", brErr)
+	}
+	for _, c := range []struct{ accept, want string }{
+		{"gzip, deflate, br", "br"}, {"br;q=0, gzip", "gzip"}, {"gzip;q=0", ""}, {"identity", ""}, {"*", "br"}, {"*;q=0", ""},
+	} {
+		want := c.want
+		if want == "br" && brErr != nil {
+			want = "gzip"
+		}
+		res := get("GET", "/pkg/dist/chaturanga.wasm", c.accept)
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.Header.Get("Content-Encoding") != want || res.Header.Get("Content-Type") != "application/wasm" || res.Header.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("Accept-Encoding %q: %v", c.accept, res.Header)
+			continue
+		}
+		file := map[string]string{"br": ".br", "gzip": ".gz", "": ""}[want]
+		if b, _ := os.ReadFile(filepath.Join(dir, "pkg/dist/chaturanga.wasm"+file)); !bytes.Equal(b, body) {
+			t.Errorf("Accept-Encoding %q: %d bytes, not the file%s", c.accept, len(body), file)
+		}
+	}
+}
+
+// The server has its timeouts: a slow or idle client cannot hold it.
+func TestServerTimeouts(t *testing.T) {
+	s := newServer(http.NotFoundHandler())
+	if s.ReadHeaderTimeout <= 0 || s.ReadTimeout <= 0 || s.WriteTimeout <= 0 || s.IdleTimeout <= 0 || s.MaxHeaderBytes <= 0 {
+		t.Errorf("%+v", s)
+	}
+}
+
+func TestAccepts(t *testing.T) {
+	for _, c := range []struct {
+		header, name string
+		want         bool
+	}{
+		{"gzip, deflate, br", "br", true}, {"gzip, deflate", "br", false}, {"br;q=0", "br", false}, {"BR; q=0.5", "br", true},
+		{"*", "gzip", true}, {"*;q=0, gzip", "gzip", true}, {"gzip;q=0, *", "gzip", false}, {"", "gzip", false},
+	} {
+		if got := accepts(c.header, c.name); got != c.want {
+			t.Errorf("accepts(%q, %q) = %v", c.header, c.name, got)
+		}
 	}
 }

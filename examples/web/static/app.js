@@ -78,24 +78,64 @@ const app = {
   squares: new Map(), // game -> its squares
   pieceNames: new Map(), // "game|letter|side" -> name
   timings: {},
+  clock: null, // the chess clock: {tc, base, inc, left: [ms, ms], since, flag} (see the clock's section)
+  recordGames: [], // the games of a file of many, as text
+  rows: [], // the move list's rows: {label, number, cells: [ply index or -1 per side]}
+  marks: [], // the position's text every MARK plies (marks[0] the start), where a review jumps to
+  cursor: null, // the board a review shows: {board, base, ply}
+  loadToken: 0,
 };
 
-function message(text, kind = "error") {
+// A review rebuilds a position from the nearest mark before it, so that
+// showing any ply costs at most MARK moves, whatever the game's length.
+const MARK = 256;
+
+// message shows text under the board; quote, if given, is input from
+// outside (a FEN, a move) shown after it, isolated for direction.
+function message(text, kind = "error", quote = "") {
   const m = $("message");
   m.textContent = text;
+  if (quote) m.append(" (you gave ", el("bdi", { text: quote.length > 80 ? quote.slice(0, 80) + "…" : quote }), ")");
   m.dataset.kind = text ? kind : "";
 }
 
-// refusal turns an error of the JS package into "RULE: sentence" where a
-// rule refused a move, else its whole message (which says what and where).
+// refusal turns an error of the JS package into a sentence for people:
+// "A bia cannot move from e3 to e5 (MK-7)." where a rule refused a move,
+// else what the error says is wrong and where, without the Go function's
+// name, the error's kind or the input it quotes (quoted() gives that).
 function refusal(e) {
-  if (e && e.rule && e.sentence) return `${e.rule}: ${e.sentence}`;
-  return String((e && e.message) || (e && e.sentence) || e);
+  if (e && e.rule && e.sentence) return `${title(e.sentence)} (${e.rule}).`;
+  let m = String((e && e.message) || (e && e.sentence) || e);
+  m = m.replace(/^chaturanga: /, "")
+    .replace(/^[a-z]\w*(?:\.[A-Za-z]\w*)+(?: line \d+)?(?: \(ply \d+\))?(?: "(?:[^"\\]|\\.)*"| \S+)?: /, "")
+    .replace(/: (?:syntax error|illegal move|unknown name|illegal position|game over|ambiguous move|bad argument|over a limit)$/, "")
+    .replace(/^([a-z][a-z -]*) at offset (\d+)/, (_, f, n) => `the ${f} at character ${Number(n) + 1}`)
+    .replace(/ at offset (\d+)/, (_, n) => ` at character ${Number(n) + 1}`)
+    .replace(/the limit PGNLimits\.\w+ = /, "the limit of ")
+    .replace(/^movetext: /, "the moves: ");
+  m = title(m);
+  return /[.!?]$/.test(m) ? m : m + ".";
 }
 
-// title gives a side's name a capital for the start of a sentence.
+// quoted returns the input an error of the JS package quotes (a FEN, a
+// move, a tag), or "".
+function quoted(e) {
+  const m = /^[a-z]\w*(?:\.[A-Za-z]\w*)+(?: line \d+)?(?: \(ply \d+\))? ("(?:[^"\\]|\\.)*"|[^\s:"]+):/.exec(String(e && e.message));
+  if (!m) return "";
+  if (m[1][0] !== '"') return m[1];
+  try { return JSON.parse(m[1]); } catch { return m[1].slice(1, -1); }
+}
+
+// title gives a name a capital: sides are named so on the page ("White",
+// "Qin"), and a sentence starts with one.
 function title(s) {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+// side returns the name of side i (default the side to move) as the page
+// writes it everywhere: "White", "Black", "Qin".
+function named(i, board = app.live) {
+  return title(i === undefined ? board.sideName() : board.sideName(i));
 }
 
 // startOf returns a board at the start of board's game: its moves and
@@ -132,10 +172,72 @@ function split(s) {
 // ---- the board shown ----
 
 function shownBoard() {
-  if (app.view === null) return app.live;
-  const b = app.live.clone();
-  while (split(b.moveStack()).length > app.view) b.pop();
-  return b;
+  return app.view === null ? app.live : boardAt(app.view);
+}
+
+// boardAt returns a board at ply n of the live game for a review: the
+// review's board stepped back (pop) or forward (play) when it is near,
+// else made again from the mark before n: at most MARK moves of work.
+function boardAt(n) {
+  let c = app.cursor;
+  if (!c || n < c.base || Math.abs(n - c.ply) > MARK) {
+    if (c) c.board.delete();
+    const m = Math.min(Math.floor(n / MARK), app.marks.length - 1);
+    c = app.cursor = { board: new app.cg.Board(app.live.game(), app.marks[m]), base: m * MARK, ply: m * MARK };
+  }
+  while (c.ply > n) {
+    c.board.pop();
+    c.ply--;
+  }
+  while (c.ply < n) {
+    c.board.play(app.plies[c.ply].uci);
+    c.ply++;
+  }
+  return c.board;
+}
+
+function dropCursor() {
+  if (app.cursor) app.cursor.board.delete();
+  app.cursor = null;
+}
+
+// ---- the plies and the move list's rows ----
+
+// addPly records a ply played on the live game: its row in the move list
+// and, every MARK plies, the position's text.
+function addPly(p) {
+  app.plies.push(p);
+  placePly(app.plies.length - 1);
+  if (app.plies.length % MARK === 0) app.marks[app.plies.length / MARK] = app.live.text();
+}
+
+// placePly puts ply i in the move list's rows: a new row when the sides
+// start again (a move number, or Qi Guo's round of seven).
+function placePly(i) {
+  const p = app.plies[i];
+  const prev = app.plies[i - 1];
+  const n = app.live.sides();
+  const many = n > 2;
+  if (!prev || p.side <= prev.side || (!many && p.number !== prev.number && p.side === 0)) {
+    const last = app.rows[app.rows.length - 1];
+    // The move number once, where it changes (Sittuyin's placements all
+    // belong to move 1).
+    const label = many ? String(app.rows.length + 1) : !last || last.number !== p.number ? String(p.number) : "";
+    app.rows.push({ label, number: p.number, cells: new Array(n).fill(-1) });
+  }
+  p.row = app.rows.length - 1;
+  app.rows[p.row].cells[p.side] = i;
+}
+
+// truncatePlies keeps the first k plies (after an undo).
+function truncatePlies(k) {
+  if (k >= app.plies.length) return;
+  app.plies.length = k;
+  app.rows.length = k ? app.plies[k - 1].row + 1 : 0;
+  const last = app.rows[app.rows.length - 1];
+  if (last) last.cells = last.cells.map((c) => (c >= k ? -1 : c));
+  app.marks.length = Math.floor(k / MARK) + 1;
+  if (app.cursor && (app.cursor.base > k || app.cursor.ply > k)) dropCursor();
 }
 
 function squaresOfGame(board) {
@@ -145,7 +247,7 @@ function squaresOfGame(board) {
 }
 
 function isHumanTurn() {
-  return app.view === null && !app.live.outcome().over && app.seats[app.live.side()] === "human" && !app.botBusy;
+  return app.view === null && !outcome().over && app.seats[app.live.side()] === "human" && !app.botBusy;
 }
 
 // legal returns the legal moves of the live position that the page may
@@ -195,6 +297,7 @@ const handlers = {
 };
 
 function clickSquare(sq) {
+  app.lastTap = sq; // for the browser test: the tap reached the square
   hidePromotion();
   const moves = legal();
   if (!isHumanTurn()) {
@@ -224,7 +327,27 @@ function clickSquare(sq) {
     return render(true);
   }
   const piece = view.buttons.get(sq)?.dataset.piece;
-  if (piece) message(`${title(app.live.sideName())} to move: the ${piece} on ${sq} cannot move now.`, "info");
+  if (piece) message(heldBy(sq, piece), "info");
+}
+
+// heldBy says why the piece on sq cannot move, as the library refuses its
+// moves: each move from sq is explained, and where more than one rule
+// refuses them, the rule that refuses the fewest (a pin's, MK-9: "the
+// move would leave the own khun attacked", beside the piece's own way of
+// moving) is the one that holds it.
+function heldBy(sq, piece) {
+  const byRule = new Map();
+  for (const t of squaresOfGame(app.live)) {
+    if (t === sq) continue;
+    const x = app.live.explain(sq + t);
+    if (x.legal || !x.rule || x.code !== "ErrIllegalMove") continue;
+    if (!byRule.has(x.rule)) byRule.set(x.rule, { n: 0, sentence: x.sentence, to: t });
+    byRule.get(x.rule).n++;
+  }
+  const who = `${named()} to move: the ${piece} on ${sq} cannot move now`;
+  if (byRule.size < 2) return who + ".";
+  const [rule, r] = [...byRule].sort((a, b) => a[1].n - b[1].n)[0];
+  return `${who}: ${r.sentence} (${rule}; ${sq} to ${r.to}, for one).`;
 }
 
 function dropOn(from, to) {
@@ -251,7 +374,7 @@ function clickHand(letter) {
 function explainRefusal(move) {
   const x = app.live.explain(move);
   if (x.legal) return message("");
-  message(x.rule && x.sentence ? `${x.rule}: ${x.sentence}` : x.message || x.sentence || `${move} is not a legal move.`);
+  message(x.rule && x.sentence ? `${title(x.sentence)} (${x.rule}).` : x.message ? refusal(x) : `${move} is not a legal move.`);
 }
 
 // choose plays the one move among moves (they share their squares), or
@@ -260,6 +383,7 @@ function choose(moves) {
   if (moves.length === 1) return play(moves[0].uci);
   const box = $("promotion");
   box.replaceChildren(el("p", { text: "Promote to:" }));
+  app.promoting = moves[0].to;
   for (const m of moves) {
     const san = app.live.sanMove(m.uci);
     const name = pieceName(app.live, m.uci, m.to);
@@ -270,32 +394,184 @@ function choose(moves) {
   }
   box.append(el("button", { type: "button", class: "promo-cancel", text: "Cancel", onclick: () => { hidePromotion(); app.selected = null; render(); } }));
   box.hidden = false;
-  box.querySelector("button.promo")?.focus();
+  placePromotion();
+  box.querySelector("button.promo")?.focus({ preventScroll: true });
+}
+
+// placePromotion lays the choice over the board at the promotion square,
+// inside the board's edges.
+function placePromotion() {
+  const box = $("promotion");
+  const b = view.buttons.get(app.promoting);
+  if (box.hidden || !b) return;
+  const area = $("board-scroll");
+  const ar = area.getBoundingClientRect();
+  const br = b.getBoundingClientRect();
+  const board = $("board").getBoundingClientRect();
+  box.style.minWidth = Math.max(br.width, 96) + "px";
+  let left = br.left - ar.left + area.scrollLeft;
+  let top = br.top - ar.top + area.scrollTop;
+  const w = box.offsetWidth;
+  const h = box.offsetHeight;
+  left = Math.max(board.left - ar.left + area.scrollLeft, Math.min(left, board.right - ar.left + area.scrollLeft - w));
+  top = Math.max(board.top - ar.top + area.scrollTop, Math.min(top, board.bottom - ar.top + area.scrollTop - h));
+  box.style.left = left + "px";
+  box.style.top = top + "px";
 }
 
 function hidePromotion() {
   $("promotion").hidden = true;
   $("promotion").replaceChildren();
+  app.promoting = null;
 }
 
 // play plays a move (any spelling the library reads) on the live game.
 function play(text, quiet) {
+  if (tickClock()) return false; // the flag fell first
   const side = app.live.side();
   const number = app.live.fullmoveNumber();
+  // The move's SAN, asked before it is played (the whole game's SAN would
+  // cost in proportion to its length).
+  const x = app.live.explain(text);
   let uci;
   try {
-    uci = app.live.play(text);
+    uci = app.live.play(x.legal && x.move ? x.move : text);
   } catch (e) {
-    if (!quiet) message(refusal(e));
+    if (!quiet) message(e && e.rule ? refusal(e) : `That move cannot be played. ${refusal(e)}`, "error", e && e.rule ? "" : quoted(e));
     return false;
   }
-  const stack = split(app.live.moveStackSan());
-  app.plies.push({ side, uci, san: stack[stack.length - 1] || uci, number });
+  addPly({ side, uci, san: x.san || uci, number });
+  clockMoved(side);
   app.selected = null;
   app.drawOffer = null;
   message("");
   render(true);
   return true;
+}
+
+// ---- the chess clock ----
+
+// The time controls offered: minutes per side + seconds added per move.
+const CLOCKS = [["", "no clock"], ["60+0", "1+0 (bullet)"], ["120+1", "2+1 (bullet)"], ["180+0", "3+0 (blitz)"],
+  ["180+2", "3+2 (blitz)"], ["300+0", "5+0 (blitz)"], ["300+3", "5+3 (blitz)"], ["600+0", "10+0 (rapid)"],
+  ["600+5", "10+5 (rapid)"], ["900+10", "15+10 (rapid)"], ["1800+0", "30+0 (classical)"], ["1800+20", "30+20 (classical)"]];
+
+// startClock sets the clock of a new game to the time control tc
+// ("300+3": seconds per side + seconds per move), none for "" or a game of
+// more than two sides. The clock of the side to move runs from the first
+// move on.
+function startClock(tc, board) {
+  clearInterval(app.clockTimer);
+  app.clock = null;
+  const m = /^(\d+)\+(\d+)$/.exec(tc || "");
+  if (m && board.sides() === 2) {
+    const base = Number(m[1]) * 1000;
+    app.clock = { tc, base, inc: Number(m[2]) * 1000, left: [base, base], since: null, flag: null };
+    app.clockTimer = setInterval(() => { if (tickClock()) render(); else showClocks(); }, 100);
+  }
+  showClocks();
+}
+
+// runningSide returns the side whose clock runs, or -1.
+function runningSide() {
+  const c = app.clock;
+  if (!c || c.flag !== null || c.since === null || app.live.outcome().over) return -1;
+  return app.live.side();
+}
+
+// tickClock charges the running side for the time since its turn began;
+// true when its flag falls now (the game is then lost on time).
+function tickClock() {
+  const c = app.clock;
+  const side = runningSide();
+  if (side < 0) return false;
+  const now = performance.now();
+  c.left[side] -= now - c.since;
+  c.since = now;
+  if (c.left[side] > 0) return false;
+  c.left[side] = 0;
+  c.flag = side;
+  clearInterval(app.clockTimer);
+  app.botToken++;
+  app.botBusy = false;
+  message(`${named(side)}'s flag has fallen: ${named(1 - side)} wins on time.`, "info");
+  return true;
+}
+
+// clockMoved adds the increment to the side that has just moved and starts
+// the other side's clock.
+function clockMoved(side) {
+  const c = app.clock;
+  if (!c || c.flag !== null) return;
+  if (c.since !== null) c.left[side] += c.inc;
+  c.since = performance.now();
+}
+
+function clockText(ms) {
+  const t = Math.max(0, ms);
+  const m = Math.floor(t / 60000);
+  const sec = Math.floor((t % 60000) / 1000);
+  const tenths = t < 10000 ? "." + Math.floor((t % 1000) / 100) : "";
+  return `${m}:${String(sec).padStart(2, "0")}${tenths}`;
+}
+
+function showClocks() {
+  const box = $("clocks");
+  const c = app.clock;
+  if (!c || !c.tc) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  box.hidden = false;
+  const running = runningSide();
+  const order = app.bottom === 1 ? [0, 1] : [1, 0]; // the top side first
+  const now = performance.now();
+  box.replaceChildren(...order.map((i) => {
+    const left = i === running ? c.left[i] - (now - c.since) : c.left[i];
+    return el("span", { class: "clock" + (i === running ? " running" : "") + (c.flag === i ? " flagged" : ""), dataset: { side: i } },
+      el("span", { class: "clock-name", text: named(i) }), " ",
+      el("span", { class: "clock-time", text: clockText(left), "aria-label": `${named(i)}'s time` }));
+  }));
+}
+
+// outcome is the live game's outcome, or its loss on time when a flag has
+// fallen in a game its rules leave going on.
+function outcome() {
+  const o = app.live.outcome();
+  const c = app.clock;
+  if (o.over || !c || c.flag === null) return o;
+  const winner = 1 - c.flag;
+  const name = named(winner);
+  return { over: true, result: winner === 0 ? "1-0" : "0-1", reason: "time forfeit", winner, winnerName: name,
+    text: `${name} wins on time` };
+}
+
+// ---- the count ----
+
+// countText says how a running count stands, read from the position's
+// text (the library's FEN): Makruk's board's and pieces' honours in its
+// seventh field, Fairy-Stockfish's countings (the Makruk family's sets,
+// Sittuyin) as the limit in the en-passant field and the count in the
+// half-move field, both in plies. "" when no count runs.
+function countText(board) {
+  const g = board.game();
+  if (g !== "makruk" && g !== "sittuyin") return "";
+  const t = board.text();
+  const f = t.slice(t.indexOf("|") + 1).split(" ");
+  const m = /^([bp])([wb])(\d+)\/(\d+)$/.exec(f[6] || "");
+  if (m) {
+    const who = named(m[2] === "w" ? 0 : 1, board);
+    return `${who} counts ${m[1] === "b" ? "the board's honour" : "the pieces' honour"}: ${m[3]} of ${m[4]}.`;
+  }
+  if (/^[0-9]+$/.test(f[3] || "")) return `The count runs: ply ${f[4]} of ${f[3]}.`;
+  return "";
+}
+
+function renderCount(shown) {
+  const t = countText(shown);
+  $("count").hidden = !t;
+  $("count").textContent = t;
 }
 
 // ---- a new game ----
@@ -305,7 +581,7 @@ function gameInfo(name) {
 }
 
 // setGame makes board the live game: its start, history, sides and seats.
-function setGame(board, seats) {
+function setGame(board, seats, plies, marks) {
   app.botToken++;
   app.botBusy = false;
   app.live = board;
@@ -313,17 +589,32 @@ function setGame(board, seats) {
   app.selected = null;
   app.drawOffer = null;
   app.bottom = 0;
-  app.plies = replay(board);
+  dropCursor();
+  app.plies = plies || replay(board);
+  app.rows = [];
+  for (let i = 0; i < app.plies.length; i++) placePly(i);
+  app.marks = marks || [startText(board)];
   // A new game keeps who plays which side when its sides are the same; a
   // record is shown with every side to a human (no bot starts playing it).
   const n = board.sides();
   app.seats = seats && seats.length === n ? seats
     : Array.from({ length: n }, (_, i) => (app.seats.length === n && app.seats[i]) || "human");
   app.groups = board.game() === "qiguo" ? groupsOf(board) : null;
+  startClock(seats ? "" : $("clock").value, board);
+  hideResign();
   hidePromotion();
   buildPlayers();
   buildBottom();
   render();
+}
+
+// startText returns the text of board's start position.
+function startText(board) {
+  if (board.moveStack() === "" && !board.outcome().over) return board.text();
+  const b = startOf(board);
+  const t = b.text();
+  b.delete();
+  return t;
 }
 
 // replay returns the plies of board's moves, replayed from its start.
@@ -353,10 +644,10 @@ function groupsOf(board) {
 
 function optionsFromForm() {
   const options = {};
-  for (const input of $("options").querySelectorAll("input[data-option]")) {
+  for (const input of $("options").querySelectorAll("[data-option]")) {
     if (input.value.trim() !== "") options[input.dataset.option] = input.value.trim();
   }
-  if ($("game").value === "qiguo") {
+  if (gameName() === "qiguo") {
     const groups = seatGroups();
     if (groups) options.Alliances = groups;
   }
@@ -368,12 +659,12 @@ function boardOptions() {
 }
 
 function newGame(fen) {
-  const game = $("game").value;
+  const game = gameName();
   let board;
   try {
     board = fen === undefined ? new app.cg.Board(game, undefined, boardOptions()) : new app.cg.Board(game, fen, boardOptions());
   } catch (e) {
-    message(refusal(e));
+    message(`${fen === undefined ? "This game cannot start" : "This FEN cannot be read"}. ${refusal(e)}`, "error", quoted(e));
     return;
   }
   showTags(null);
@@ -384,19 +675,87 @@ function newGame(fen) {
 
 // ---- the setup form ----
 
+// The names players know some rule sets by, listed as games of their own
+// (Chaturanga is Shatranj's "chaturanga" set): the registry's variant
+// names that name a set of their own.
+const VARIANT_WORDS = {
+  chaturanga: "Chaturanga (ancient Indian chess)",
+  cambodian: "Ouk Chatrang (Cambodian chess)",
+  karouk: "Kar Ouk (Cambodian chess, first check wins)",
+  makpong: "Makpong (Makruk's tie-break)",
+  asean: "ASEAN chess",
+  "ai-wok": "Ai-wok (Makruk with the ai-wok)",
+};
+
 function fillGames() {
   const sel = $("game");
-  sel.replaceChildren(...app.games.map((g) => el("option", { value: g.name, text: g.title })));
+  sel.replaceChildren(...app.games.flatMap((g) => [el("option", { value: g.name, text: g.title }),
+    ...Object.entries(g.variants).filter(([v, set]) => v !== g.name && VARIANT_WORDS[v] && g.ruleSets.includes(set))
+      .map(([v, set]) => el("option", { value: v, text: VARIANT_WORDS[v], dataset: { game: g.name, rules: set } }))]));
   sel.value = "makruk";
   fillRules();
 }
 
-function fillRules() {
-  const g = gameInfo($("game").value);
-  $("rules").replaceChildren(...g.ruleSets.map((r) => el("option", { value: r, text: r })));
+// gameName returns the registry name of the game chosen in the list.
+function gameName() {
+  const o = $("game").selectedOptions[0];
+  return (o && o.dataset.game) || $("game").value;
+}
+
+// optionChoices returns the values a rule option takes, as the library
+// says them when it refuses a value: {values: [...]} for a choice,
+// {min, max} for a number, null if it does not say.
+function optionChoices(game, name) {
+  const key = game + "|" + name;
+  app.optionChoices ??= new Map();
+  if (!app.optionChoices.has(key)) {
+    let out = null;
+    try {
+      app.cg.startingFen(game, { options: { [name]: "\u0001" } });
+    } catch (e) {
+      const m = /bad value \(want (.*)\)(?::|$)/.exec(String(e && e.message));
+      const want = m ? m[1] : "";
+      let n;
+      if (want === "true or false") out = { values: ["true", "false"] };
+      else if ((n = /^a number of moves from (\d+) \(none\) to (\d+)$/.exec(want))) out = { min: Number(n[1]), max: Number(n[2]) };
+      else if (want && !/\s/.test(want.replaceAll(", ", ","))) out = { values: want.split(", ") };
+    }
+    app.optionChoices.set(key, out);
+  }
+  return app.optionChoices.get(key);
+}
+
+function optionInput(game, o) {
+  const c = optionChoices(game, o);
+  if (c && c.values) {
+    return el("select", { dataset: { option: o } }, el("option", { value: "", text: "as the rule set has it" }),
+      ...c.values.map((v) => el("option", { value: v, text: v })));
+  }
+  if (c) return el("input", { type: "number", min: c.min, max: c.max, step: 1, placeholder: "rule set's", dataset: { option: o } });
+  return el("input", { type: "text", dataset: { option: o }, spellcheck: "false" });
+}
+
+// fillOptions lists the chosen game's rule options, once their box is
+// open (asking the library for their values takes a moment).
+function fillOptions() {
+  const g = gameInfo(gameName());
   const opts = $("options");
+  if (opts.dataset.game !== g.name) {
+    opts.replaceChildren();
+    opts.dataset.game = "";
+  }
+  if (!$("options-box").open || opts.dataset.game) return;
+  opts.dataset.game = g.name;
   opts.replaceChildren(...g.options.filter((o) => !(g.name === "qiguo" && o === "Alliances")).map((o) =>
-    el("label", { class: "option" }, o + " ", el("input", { type: "text", dataset: { option: o }, spellcheck: "false" }))));
+    el("label", { class: "option" }, o + " ", optionInput(g.name, o))));
+}
+
+function fillRules() {
+  const g = gameInfo(gameName());
+  $("rules").replaceChildren(...g.ruleSets.map((r) => el("option", { value: r, text: r })));
+  const chosen = $("game").selectedOptions[0];
+  if (chosen && chosen.dataset.rules) $("rules").value = chosen.dataset.rules;
+  fillOptions();
   $("qiguo-seats").hidden = g.name !== "qiguo";
   if (g.name === "qiguo") fillSeats(7);
 }
@@ -456,7 +815,7 @@ function qiguoNames() {
 
 function optionsFromFormWithout() {
   const options = {};
-  for (const input of $("options").querySelectorAll("input[data-option]")) {
+  for (const input of $("options").querySelectorAll("[data-option]")) {
     if (input.value.trim() !== "") options[input.dataset.option] = input.value.trim();
   }
   return options;
@@ -499,7 +858,7 @@ function buildPlayers() {
   const b = app.live;
   const groups = app.groups || Array.from({ length: b.sides() }, (_, i) => [i]);
   box.replaceChildren(el("p", { class: "label", text: "Players" }), ...groups.map((g) => {
-    const name = g.map((i) => b.sideName(i)).join(" + ");
+    const name = g.map((i) => named(i, b)).join(" + ");
     const sel = el("select", { dataset: { sides: g.join(",") }, "aria-label": `${name} is played by` },
       el("option", { value: "human", text: "human" }), el("option", { value: "bot", text: "bot" }));
     sel.value = app.seats[g[0]] || "human";
@@ -522,7 +881,7 @@ function buildBottom() {
   $("flip").hidden = many;
   if (many) {
     const sel = $("bottom");
-    sel.replaceChildren(...Array.from({ length: b.sides() }, (_, i) => el("option", { value: i, text: b.sideName(i) })));
+    sel.replaceChildren(...Array.from({ length: b.sides() }, (_, i) => el("option", { value: i, text: named(i, b) })));
     sel.value = String(app.bottom);
   }
 }
@@ -530,12 +889,23 @@ function buildBottom() {
 // ---- rendering ----
 
 function render(keepFocus) {
+  const t0 = performance.now();
+  try {
+    renderNow(keepFocus);
+  } finally {
+    app.timings.render = performance.now() - t0;
+    (app.timings.renders ??= []).push(Math.round(app.timings.render));
+    if (app.timings.renders.length > 50) app.timings.renders.shift();
+  }
+}
+
+function renderNow(keepFocus) {
   if (keepFocus !== false) view.keepFocus();
   const live = app.live;
   const shown = shownBoard();
   const isLive = app.view === null;
   const moves = legal();
-  const out = live.outcome();
+  const out = outcome();
   const sel = app.selected;
   const from = movesFrom(moves, sel);
   const targets = new Set(from.map((m) => m.to));
@@ -550,7 +920,7 @@ function render(keepFocus) {
     message(refusal(e));
     svg = shown.svg({ bottom: app.bottom });
   }
-  const name = `${gameInfo(live.game())?.title || live.game()} board, ${shown.sideName()} to move` + (isLive ? "" : `, after ply ${app.view}`);
+  const name = `${gameInfo(live.game())?.title || live.game()} board, ${named(undefined, shown)} to move` + (isLive ? "" : `, after ply ${app.view}`);
   view.render(svg, { selected: typeof sel === "string" ? sel : null, targets, movable, interactive: isHumanTurn(), title: name,
     hand: handNames(moves), selectedDrop: sel && typeof sel !== "string" ? sel.drop : null });
   renderHand(moves);
@@ -558,9 +928,10 @@ function render(keepFocus) {
   renderControls(out);
   renderMoves();
   renderStates(shown);
+  renderCount(shown);
+  showClocks();
   $("fen-out").value = shown.fen();
   $("pgn-out").hidden || ($("pgn-out").value = pgnText());
-  if (shown !== live) shown.delete(); // a copy made for the review
   document.documentElement.dataset.game = live.game();
   document.documentElement.dataset.over = String(out.over);
   maybeBot();
@@ -587,7 +958,7 @@ function renderHand(moves) {
   const letters = [...new Set(drops.map((m) => m.drop))];
   const pocket = app.live.pocket(app.live.side() === 0);
   hand.hidden = false;
-  hand.replaceChildren(el("p", { class: "label", text: `${title(app.live.sideName())} places from the hand:` }), ...letters.map((letter) => {
+  hand.replaceChildren(el("p", { class: "label", text: `${named()} places from the hand:` }), ...letters.map((letter) => {
     const m = drops.find((d) => d.drop === letter);
     const name = pieceName(app.live, m.uci, m.to);
     const n = [...pocket].filter((c) => c === letter.toLowerCase()).length;
@@ -604,26 +975,60 @@ function renderHand(moves) {
   }));
 }
 
+// How a game ended, in words, by the library's word for its reason (the
+// loser named where the reason is the loser's: "White has only the king
+// left").
+const REASON_WORDS = {
+  checkmate: () => "by checkmate",
+  stalemate: () => "by stalemate",
+  "bare-king": (loser) => (loser ? `: ${loser} has only the king left` : ": both kings stand alone"),
+  counting: () => "by counting: the count ran out",
+  repetition: () => "by repetition",
+  "move-rule": () => "by the move rule",
+  "insufficient-material": () => ": neither side has the pieces to mate",
+  "no-legal-move-draw": () => ": every move is forbidden by the rule against stalemating",
+  "lone-king-count": () => ": the lone king survived its count",
+  "only-promotions": () => ": only promotions are left to play",
+  conquest: () => "by conquest: two states defeated",
+  "capture-count": () => "by capture: thirty pieces taken",
+  "last-standing": () => "as the last left standing",
+  resignation: (loser) => (loser ? `: ${loser} resigned` : "by resignation"),
+  agreement: () => "by agreement",
+  niol: () => "by niol: a mate with no shak among its checks",
+  "knight-mate": () => ": a mate by knights alone is forbidden, and the mated side wins",
+  "first-check": (loser) => (loser ? `: ${loser} was checked first` : "by the first check"),
+  "time forfeit": (loser) => (loser ? `: ${loser} ran out of time` : "on time"),
+};
+
+// resultWords says how the game ended: "Black wins: White has only the
+// king left", "Draw by repetition".
+function resultWords(out, board) {
+  const loser = board.sides() === 2 && out.winner >= 0 ? named(1 - out.winner, board) : "";
+  const how = (REASON_WORDS[out.reason] || (() => `(${out.reason})`))(loser);
+  const head = out.winner >= 0 ? `${named(out.winner, board)} wins` : "Draw";
+  return head + (how.startsWith(":") ? how : " " + how);
+}
+
 function renderStatus(shown, out) {
   const live = app.live;
   let s;
   if (app.view !== null) {
-    s = `Reviewing: ${app.view === 0 ? "the start position" : "after ply " + app.view}, ${shown.sideName()} to move.`;
+    s = `Reviewing: ${app.view === 0 ? "the start position" : "after ply " + app.view}, ${named(undefined, shown)} to move.`;
   } else if (out.over) {
-    s = `Game over: ${title(out.text)}.`;
+    s = `Game over. ${resultWords(out, live)}.`;
   } else {
     let who = app.seats[live.side()] === "bot" ? " (bot)" : "";
     if (app.groups && app.groups.some((g) => g.length > 1)) {
       const p = app.groups.findIndex((g) => g.includes(live.side()));
       who = ` (player ${p + 1}${app.seats[live.side()] === "bot" ? ", bot" : ""})`;
     }
-    s = `${title(live.sideName())}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
+    s = `${named()}${who} to move` + (live.isCheck() ? ", in check" : "") + (app.botBusy ? ": the bot is thinking…" : ".");
   }
   $("status").textContent = s;
   $("review-bar").hidden = app.view === null;
   $("review-text").textContent = app.view === null ? "" : s;
   const r = $("result");
-  r.textContent = out.over ? `${out.result} (${out.reason}): ${title(out.text)}` : "";
+  r.textContent = out.over ? `${out.result}: ${resultWords(out, live)}.` : "";
   r.dataset.result = out.over ? out.result : "";
   r.dataset.reason = out.over ? out.reason : "";
 }
@@ -637,7 +1042,7 @@ function renderControls(out) {
   $("offer-draw").disabled = !human || app.drawOffer !== null;
   const offer = app.drawOffer !== null && isLive && !out.over;
   $("draw-offer").hidden = !offer;
-  if (offer) $("draw-offer-text").textContent = `${title(live.sideName(app.drawOffer))} offers a draw.`;
+  if (offer) $("draw-offer-text").textContent = `${named(app.drawOffer)} offers a draw.`;
   const box = $("actions");
   const buttons = [];
   if (human && !app.botBusy) {
@@ -673,50 +1078,55 @@ function act(f) {
   render();
 }
 
-function renderMoves() {
+// The move list's row height in pixels (style.css gives the rows this
+// height): the list draws only the rows in sight, with spacers for the
+// rest, so that drawing it costs the same in a game of any length.
+const ROW = 26;
+
+function renderMoves(follow = true) {
   const box = $("moves");
+  const hadFocus = box.contains(document.activeElement);
   const n = app.live.sides();
   const many = n > 2;
+  const rows = app.rows;
+  const current = app.view ?? app.plies.length;
+  const seen = Math.max(box.clientHeight - ROW, ROW * 4);
+  let top = box.scrollTop;
+  if (follow) {
+    // Keep the current ply in sight, scrolling the list only.
+    const r = current > 0 ? app.plies[current - 1].row : 0;
+    if (r * ROW < top || (r + 1) * ROW > top + seen) top = Math.max(0, r * ROW - seen / 2);
+  }
+  const first = Math.max(0, Math.floor(top / ROW) - 8);
+  const last = Math.min(rows.length, Math.ceil((top + seen) / ROW) + 8);
+  app.movesShown = [first, last];
   const table = el("table", { class: many ? "movelist many" : "movelist" });
   const head = el("tr", {}, el("th", { scope: "col", text: "#", title: many ? "round" : "move number" }),
-    ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: app.live.sideName(i) })));
+    ...Array.from({ length: n }, (_, i) => el("th", { scope: "col", text: named(i) })));
   table.append(el("thead", {}, head));
   const body = el("tbody");
-  let row = null;
-  let cells = null;
-  let last = -1;
-  let lastNumber = -1;
-  let rounds = 0;
-  let shownNumber = -1;
-  const current = app.view ?? app.plies.length;
-  app.plies.forEach((p, i) => {
-    if (!row || p.side <= last || (!many && p.number !== lastNumber && p.side === 0)) {
-      rounds++;
-      cells = Array.from({ length: n }, () => el("td"));
-      // The move number once, where it changes (Sittuyin's placements
-      // all belong to move 1).
-      const label = many ? String(rounds) : p.number !== shownNumber ? String(p.number) : "";
-      shownNumber = p.number;
-      row = el("tr", {}, el("th", { scope: "row", text: label }), ...cells);
-      body.append(row);
-    }
-    last = p.side;
-    lastNumber = p.number;
-    const b = el("button", { type: "button", class: "ply", dataset: { ply: i + 1 }, text: p.san, title: p.uci });
-    if (i + 1 === current) b.setAttribute("aria-current", "true");
-    b.addEventListener("click", () => review(i + 1));
-    cells[p.side]?.append(b);
-  });
+  const spacer = (k) => el("tr", { class: "spacer", "aria-hidden": "true" }, el("td", { colspan: n + 1, style: `height: ${k * ROW}px` }));
+  if (first > 0) body.append(spacer(first));
+  for (let r = first; r < last; r++) {
+    const row = rows[r];
+    body.append(el("tr", {}, el("th", { scope: "row", text: row.label }), ...row.cells.map((i) => {
+      const td = el("td");
+      if (i >= 0) {
+        const p = app.plies[i];
+        const b = el("button", { type: "button", class: "ply", dataset: { ply: i + 1 }, text: p.san, title: p.uci });
+        if (i + 1 === current) b.setAttribute("aria-current", "true");
+        td.append(b);
+      }
+      return td;
+    })));
+  }
+  if (last < rows.length) body.append(spacer(rows.length - last));
   table.append(body);
   box.replaceChildren(table);
-  // Keep the current ply in sight, scrolling the list only.
-  const cur = box.querySelector("[aria-current]");
-  if (cur) {
-    const top = cur.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (top < box.scrollTop + 24 || top > box.scrollTop + box.clientHeight - 24) box.scrollTop = Math.max(0, top - box.clientHeight / 2);
-  } else {
-    box.scrollTop = box.scrollHeight;
-  }
+  box.scrollTop = top;
+  // The list keeps the keyboard's focus while the arrow keys step through
+  // the game: on the current move, else on the list.
+  if (hadFocus) (box.querySelector("[aria-current]") || box).focus({ preventScroll: true });
 }
 
 function renderStates(shown) {
@@ -747,7 +1157,7 @@ function review(ply) {
 
 function maybeBot() {
   const live = app.live;
-  if (app.botBusy || app.view !== null || live.outcome().over || app.seats[live.side()] !== "bot") return;
+  if (app.botBusy || app.view !== null || outcome().over || app.seats[live.side()] !== "bot") return;
   const claims = live.claims();
   if (claims.length) {
     // The example bot claims a draw as soon as it may.
@@ -756,10 +1166,10 @@ function maybeBot() {
   }
   app.botBusy = true;
   const token = ++app.botToken;
-  const req = { variant: live.game(), rules: live.rules(), fen: live.fen(), depth: Number($("depth").value), seed: (Math.random() * 2 ** 32) >>> 0 };
+  const req = { variant: live.game(), text: live.text(), depth: Number($("depth").value), seed: ((Math.random() * 2 ** 31) | 0) };
   const t0 = performance.now();
   const allBots = app.seats.every((s) => s === "bot");
-  renderStatus(shownBoard(), live.outcome());
+  renderStatus(shownBoard(), outcome());
   bot().then((b) => b.move(req)).then((r) => {
     if (token !== app.botToken) return;
     const wait = allBots ? Math.max(0, 250 - (performance.now() - t0)) : 0;
@@ -769,14 +1179,15 @@ function maybeBot() {
       app.timings.lastBot = { ms: performance.now() - t0, search: r.ms, depth: req.depth, move: r.move };
       document.documentElement.dataset.botMs = String(Math.round(performance.now() - t0));
       if (!play(r.move, true)) {
-        message(`The bot's move ${r.move} was refused: ${refusal(app.live.explain(r.move))}`);
+        const x = app.live.explain(r.move);
+        message(`The bot's move ${r.move} was refused: ${x.rule ? `${title(x.sentence)} (${x.rule}).` : refusal(x)}`);
         render();
       }
     }, wait);
   }, (e) => {
     if (token !== app.botToken) return;
     app.botBusy = false;
-    message(`The bot failed: ${e.message}`);
+    message(`The bot stopped working (${e.message}): every side is now played by a human.`);
     for (let i = 0; i < app.seats.length; i++) app.seats[i] = "human";
     buildPlayers();
     render();
@@ -798,37 +1209,175 @@ function pgnText() {
   if (app.recordTags) {
     for (const [k, v] of app.recordTags) if (!OWN_TAGS.has(k)) tags[k] = v;
   }
-  return app.live.pgn(tags);
+  if (app.clock && app.clock.tc) tags.TimeControl = app.clock.tc;
+  let text = app.live.pgn(tags);
+  const o = outcome();
+  if (o.reason === "time forfeit" && !app.live.outcome().over) {
+    // A loss on time ends the game outside its rules: the record says so
+    // with its Result and Termination, which the library reads back (the
+    // game going on in its final position, the tags kept).
+    text = text.replace(/^\[Result "\*"\]$/m, `[Result "${o.result}"]\n[Termination "time forfeit"]`)
+      .replace(/\*(\s*)$/, `${o.result}$1`);
+  }
+  return text;
 }
 
 const MAX_RECORD = 8 << 20;
 
+// splitGames cuts the text of a PGN file into its games: a game begins at
+// a tag line that follows movetext. The library reads each.
+function splitGames(text) {
+  const games = [];
+  let start = 0;
+  let moves = false;
+  const re = /^.*$/gm;
+  let m;
+  while ((m = re.exec(text))) {
+    const line = m[0];
+    const tag = /^\s*\[\s*[A-Za-z0-9_]+\s+"/.test(line);
+    if (tag && moves) {
+      games.push(text.slice(start, m.index));
+      start = m.index;
+      moves = false;
+    } else if (!tag && line.trim() !== "") {
+      moves = true;
+    }
+    if (re.lastIndex === m.index) re.lastIndex++;
+  }
+  games.push(text.slice(start));
+  return games.filter((g) => g.trim() !== "");
+}
+
+// tagOf reads a tag's value from a game's text for the list of games
+// (the library reads the game when it is chosen).
+function tagOf(game, name) {
+  const m = new RegExp(`^\\s*\\[\\s*${name}\\s+"((?:[^"\\\\]|\\\\.)*)"`, "m").exec(game.slice(0, 4096));
+  return m ? m[1].replace(/\\(.)/g, "$1") : "";
+}
+
+// showGameList lists the games of a file of many; each is loaded when
+// chosen.
+function showGameList(games) {
+  app.recordGames = games;
+  const list = $("game-list");
+  $("games-count").textContent = `This file holds ${games.length} games: choose one.`;
+  list.replaceChildren(...games.slice(0, 2000).map((g, i) => {
+    const white = tagOf(g, "White") || "?";
+    const black = tagOf(g, "Black") || "?";
+    const result = tagOf(g, "Result") || "*";
+    const event = [tagOf(g, "Event"), tagOf(g, "Round") && "round " + tagOf(g, "Round"), tagOf(g, "Date")].filter((x) => x && x !== "?").join(", ");
+    const b = el("button", { type: "button", class: "game-pick", dataset: { index: i } },
+      `${i + 1}. `, el("bdi", { text: white }), " – ", el("bdi", { text: black }), `, ${result}`,
+      ...(event ? [" (", el("bdi", { text: event }), ")"] : []));
+    return el("li", {}, b);
+  }));
+  $("games-box").hidden = false;
+}
+
+async function pickGame(i) {
+  const text = app.recordGames[i];
+  if (text === undefined) return;
+  for (const b of $("game-list").querySelectorAll("button")) b.removeAttribute("aria-current");
+  $("game-list").querySelector(`button[data-index="${i}"]`)?.setAttribute("aria-current", "true");
+  if (await loadGame(text)) showBoard();
+}
+
 function loadPGN(text) {
+  const games = text.length <= MAX_RECORD ? splitGames(text) : [text];
+  if (games.length > 1) {
+    showGameList(games);
+    message(`The file holds ${games.length} games: choose one from the list.`, "info");
+    $("games-box").scrollIntoView({ block: "nearest" });
+    $("game-list").querySelector("button")?.focus({ preventScroll: true });
+    return Promise.resolve(true);
+  }
+  $("games-box").hidden = true;
+  app.recordGames = [];
+  return loadGame(text);
+}
+
+// readRecord reads PGN text in the record reader's worker (reader.js):
+// the plies, marks, tags, ending and error of its game.
+function readRecord(text) {
+  if (!app.reader) {
+    app.reader = new Worker(new URL("reader.js", import.meta.url), { type: "module" });
+    app.readerWaiting = new Map();
+    app.readerNext = 1;
+    app.reader.onmessage = (e) => {
+      const w = app.readerWaiting.get(e.data.id);
+      if (!w) return;
+      app.readerWaiting.delete(e.data.id);
+      w.resolve(e.data);
+    };
+    app.reader.onerror = (e) => {
+      for (const w of app.readerWaiting.values()) w.reject(new Error(e.message || "the record reader failed"));
+      app.readerWaiting.clear();
+    };
+  }
+  const id = app.readerNext++;
+  return new Promise((resolve, reject) => {
+    app.readerWaiting.set(id, { resolve, reject });
+    app.reader.postMessage({ id, text });
+  });
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// loadGame reads a record off the page's thread, then plays its moves on
+// the live board in slices of about 15 ms (512 moves at most), so that no task of a long
+// record blocks the page.
+async function loadGame(text) {
   hidePromotion();
-  if (text.length > MAX_RECORD) {
-    // The library refuses it too (ErrLimit); saying so here spares
-    // copying it into the WebAssembly.
-  }
-  let game;
+  const token = ++app.loadToken;
+  message("Reading the record…", "info");
+  let r;
   try {
-    game = app.cg.readGamePGN(text);
+    r = await readRecord(text);
   } catch (e) {
-    message(`The record cannot be read: ${refusal(e)}`);
+    r = { failed: true, error: { message: e.message } };
+  }
+  if (token !== app.loadToken) return false;
+  if (r.failed) {
+    message(`The record cannot be read. ${refusal(r.error)}`, "error", quoted(r.error));
     return false;
   }
-  let board;
-  try {
-    board = game.board();
-  } catch (e) {
-    message(`The record cannot be read: ${refusal(e)}`);
-    return false;
+  const board = new app.cg.Board(r.game, r.startText);
+  let i = 0;
+  let n = 64;
+  while (i < r.plies.length) {
+    const t = performance.now();
+    const chunk = r.plies.slice(i, i + n).map((p) => p.uci);
+    if (!board.pushMoves(chunk.join(" "))) break;
+    i += chunk.length;
+    const dt = performance.now() - t;
+    n = Math.max(8, Math.min(512, Math.round(n * Math.min(2, 15 / Math.max(dt, 1)))));
+    if (i < r.plies.length) {
+      message(`Reading the record: ${i} of ${r.plies.length} plies…`, "info");
+      await nextTask();
+      if (token !== app.loadToken) return false;
+    }
   }
-  const tags = split(game.headerKeys()).map((k) => [k, game.headers(k)]);
-  setGame(board, Array.from({ length: board.sides() }, () => "human"));
+  // The ending a player made (a resignation, an agreed or claimed draw).
+  if (r.ending && !board.outcome().over) {
+    try {
+      if (r.ending.reason === "resignation") board.resign(board.sides() === 2 ? 1 - r.ending.winner : board.side());
+      else if (r.ending.reason === "agreement") board.agreeDraw();
+      else board.claim(r.ending.reason);
+    } catch { /* the record's board said so; the moves are kept */ }
+  }
+  const tags = r.tags;
+  const tag = (k) => (tags.find(([name]) => name === k) || [k, ""])[1];
+  setGame(board, Array.from({ length: board.sides() }, () => "human"), r.plies, r.marks);
   showTags(tags);
   app.recordTags = tags;
-  const err = game.error();
-  if (err) message(`The record stops at ply ${app.plies.length + 1}: ${refusal(err)}`);
+  // A loss on time the record states (its game goes on by the rules).
+  const result = tag("Result");
+  if (!board.outcome().over && tag("Termination").trim().toLowerCase() === "time forfeit" && (result === "1-0" || result === "0-1")) {
+    app.clock = { tc: "", left: [0, 0], since: null, flag: result === "1-0" ? 1 : 0 };
+    render();
+  }
+  const err = r.error;
+  if (err) message(`The record stops at ply ${app.plies.length + 1}. ${refusal(err)}`, "error", err.rule ? "" : quoted(err));
   else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");
   selectGameInForm(board);
   return true;
@@ -836,7 +1385,7 @@ function loadPGN(text) {
 
 function selectGameInForm(board) {
   const g = board.game();
-  if ($("game").value !== g) {
+  if (gameName() !== g) {
     $("game").value = g;
     fillRules();
   }
@@ -846,7 +1395,7 @@ function selectGameInForm(board) {
 
 function showTags(tags) {
   $("tags-box").hidden = !tags || !tags.length;
-  $("tags").replaceChildren(...(tags || []).flatMap(([k, v]) => [el("dt", { text: k }), el("dd", { text: v })]));
+  $("tags").replaceChildren(...(tags || []).flatMap(([k, v]) => [el("dt", { text: k, dir: "auto" }), el("dd", { text: v, dir: "auto" })]));
 }
 
 async function copyFEN() {
@@ -881,22 +1430,47 @@ function undo() {
   app.selected = null;
   app.drawOffer = null;
   const popOne = () => {
-    const had = split(app.live.moveStack()).length;
-    app.live.pop();
-    const now = split(app.live.moveStack()).length;
-    if (now < had) app.plies.length = now;
+    if (app.live.pop() !== "") truncatePlies(app.plies.length - 1);
   };
-  popOne();
+  if (app.clock && app.clock.flag !== null) {
+    // A flag fall taken back: the game goes on without the clock.
+    startClock("", app.live);
+  } else {
+    popOne();
+  }
   // Against the bot, take back its reply too: the player moves again.
-  while (app.plies.length && app.seats[app.live.side()] === "bot" && app.seats.includes("human")) popOne();
+  for (let k = 0; k < 8 && app.plies.length && app.seats[app.live.side()] === "bot" && app.seats.includes("human"); k++) popOne();
   message("");
   render();
 }
 
-function resign() {
+// resigner returns the side a resignation is for: the human's against
+// the bot, else the side to move.
+function resigner() {
   const live = app.live;
   const humans = app.seats.map((s, i) => (s === "human" ? i : -1)).filter((i) => i >= 0);
-  const side = live.sides() === 2 && humans.length === 1 ? humans[0] : live.side();
+  return live.sides() === 2 && humans.length === 1 ? humans[0] : live.side();
+}
+
+// askResign asks before a resignation: a click on Resign by mistake does
+// not lose the game.
+function askResign() {
+  const side = resigner();
+  $("resign-text").textContent = `${named(side)} resigns and loses the game?`;
+  $("resign-box").hidden = false;
+  $("resign").hidden = true;
+  $("resign-cancel").focus();
+}
+
+function hideResign() {
+  $("resign-box").hidden = true;
+  $("resign").hidden = false;
+}
+
+function resign() {
+  const live = app.live;
+  const side = resigner();
+  hideResign();
   act(() => live.resign(side));
 }
 
@@ -912,25 +1486,35 @@ function offerDraw() {
   render();
 }
 
+// showBoard brings the board and its message into view (after New game,
+// Load FEN, Load PGN: on a phone the forms are above the board).
+function showBoard() {
+  const r = $("board-region").getBoundingClientRect();
+  if (r.top < 0 || r.top > window.innerHeight / 3) $("board-region").scrollIntoView({ block: "start" });
+}
+
 // ---- wiring ----
 
 function wire() {
   $("game").addEventListener("change", fillRules);
-  $("rules").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
+  $("rules").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });
   $("players").addEventListener("change", () => fillSeats(Number($("players").value)));
   // Qi Guo's state names follow the options (WikipediaNames).
-  $("options").addEventListener("change", () => { if ($("game").value === "qiguo") fillSeats(Number($("players").value)); });
-  $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
-  $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); });
-  $("pgn-form").addEventListener("submit", (e) => { e.preventDefault(); loadPGN($("pgn-input").value); });
+  $("options").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });
+  $("new-game").addEventListener("submit", (e) => { e.preventDefault(); newGame(); showBoard(); });
+  $("fen-form").addEventListener("submit", (e) => { e.preventDefault(); newGame($("fen-input").value.trim()); showBoard(); });
+  $("pgn-form").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    if ((await loadPGN($("pgn-input").value)) && !app.recordGames.length) showBoard();
+  });
   $("pgn-file").addEventListener("change", async () => {
     const f = $("pgn-file").files[0];
     if (!f) return;
     if (f.size > MAX_RECORD) {
       // Read only what the library's limit needs to refuse it.
-      loadPGN(await f.slice(0, MAX_RECORD + 1).text());
-    } else {
-      loadPGN(await f.text());
+      await loadPGN(await f.slice(0, MAX_RECORD + 1).text());
+    } else if ((await loadPGN(await f.text())) && !app.recordGames.length) {
+      showBoard();
     }
     $("pgn-file").value = "";
   });
@@ -947,7 +1531,9 @@ function wire() {
   $("undo").addEventListener("click", undo);
   $("flip").addEventListener("click", () => { app.bottom = app.bottom === 0 ? 1 : 0; render(); });
   $("bottom").addEventListener("change", () => { app.bottom = Number($("bottom").value); render(); });
-  $("resign").addEventListener("click", resign);
+  $("resign").addEventListener("click", askResign);
+  $("resign-confirm").addEventListener("click", resign);
+  $("resign-cancel").addEventListener("click", () => { hideResign(); $("resign").focus(); });
   $("offer-draw").addEventListener("click", offerDraw);
   $("accept-draw").addEventListener("click", () => act(() => app.live.agreeDraw()));
   $("decline-draw").addEventListener("click", () => { app.drawOffer = null; message("The draw is declined.", "info"); render(); });
@@ -963,9 +1549,29 @@ function wire() {
     t.hidden = !t.hidden;
     if (!t.hidden) t.value = pgnText();
   });
+  $("moves").addEventListener("click", (e) => {
+    const b = e.target.closest("button.ply");
+    if (b) review(Number(b.dataset.ply));
+  });
+  $("moves").addEventListener("scroll", () => {
+    const box = $("moves");
+    const [first, last] = app.movesShown || [0, 0];
+    const r = Math.floor(box.scrollTop / ROW);
+    const end = Math.ceil((box.scrollTop + box.clientHeight) / ROW);
+    if ((r < first + 2 && first > 0) || (end > last - 2 && last < app.rows.length)) renderMoves(false);
+  }, { passive: true });
   $("moves").addEventListener("keydown", (e) => {
-    if (e.key === "ArrowLeft") { review((app.view ?? app.plies.length) - 1); e.preventDefault(); }
-    if (e.key === "ArrowRight") { review((app.view ?? app.plies.length) + 1); e.preventDefault(); }
+    const at = app.view ?? app.plies.length;
+    const to = { ArrowLeft: at - 1, ArrowUp: at - 1, ArrowRight: at + 1, ArrowDown: at + 1, Home: 0, End: app.plies.length }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    review(to);
+  });
+  $("options-box").addEventListener("toggle", fillOptions);
+  $("clock").replaceChildren(...CLOCKS.map(([v, t]) => el("option", { value: v, text: t })));
+  $("game-list").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-index]");
+    if (b) pickGame(Number(b.dataset.index));
   });
   const depth = $("depth");
   depth.replaceChildren(...[1, 2, 3, 4, 5].map((d) => el("option", { value: d, text: String(d) })));
@@ -1001,6 +1607,8 @@ async function main() {
   loading.catch(() => {});
   await parsed;
   view = new BoardView($("board"), handlers);
+  // On a narrow screen the setup is folded under the board.
+  if (window.matchMedia("(max-width: 900px)").matches) $("setup").open = false;
   app.cg = await loading;
   app.timings.load = performance.now();
   const mark = (name) => { app.timings[name] = performance.now(); };

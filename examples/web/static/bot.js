@@ -1,5 +1,5 @@
 // The page's side of the bot: a Web Worker running the example bot's Go
-// search (worker.js, bot.wasm), so that the page stays responsive while
+// search (worker.js, in the JS package's WebAssembly), so that the page stays responsive while
 // the bot thinks.
 export class Bot {
   constructor() {
@@ -14,7 +14,7 @@ export class Bot {
   // would otherwise wait for it).
   start() {
     if (this.worker) return;
-    this.worker = new Worker(new URL("worker.js", import.meta.url));
+    this.worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
     this.worker.onmessage = (e) => {
       const m = e.data || {};
       if (m.ready) {
@@ -39,8 +39,8 @@ export class Bot {
     };
   }
 
-  // move asks for the bot's move in the position: {variant, rules, fen,
-  // depth, seed} -> Promise of {move, san, ms}.
+  // move asks for the bot's move in the position: {variant, text, depth,
+  // seed} -> Promise of {move, san, ms}.
   move(req) {
     this.start();
     const id = this.next++;

@@ -1,38 +1,30 @@
 // The bot's Web Worker: it runs the example bot's search (examples/bot's
-// Go code, compiled to bot.wasm) off the page's thread. Messages in:
-// {id, variant, rules, fen, depth, seed}; out: {id, move, san, error, ms}
-// (ms: the search's time), or {ready, ms} once the WebAssembly has
-// started.
-importScripts("wasm_exec.js");
+// Go code, in the JS package's WebAssembly: Board.bestMove) off the
+// page's thread. The module and its WebAssembly are the page's own, from
+// the browser's cache: a visit loads one Go runtime. Messages in: {id,
+// variant, text, depth, seed} (text: the position's "rules|FEN"); out:
+// {id, move, san, error, ms} (ms: the search's time), or {ready, ms}
+// once the WebAssembly has started.
+import load from "./pkg/index.js";
 
 const started = performance.now();
-
-async function instantiate(go) {
-  const url = new URL("bot.wasm", self.location.href);
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`bot.wasm: ${res.status} ${res.statusText}`);
-  if (WebAssembly.instantiateStreaming && (res.headers.get("Content-Type") || "").startsWith("application/wasm")) {
-    return WebAssembly.instantiateStreaming(res, go.importObject);
-  }
-  return WebAssembly.instantiate(await res.arrayBuffer(), go.importObject);
-}
-
-const ready = (async () => {
-  const go = new Go();
-  const { instance } = await instantiate(go);
-  go.run(instance); // returns once main blocks: chaturangaBotMove is set
-  if (typeof self.chaturangaBotMove !== "function") throw new Error("bot.wasm did not start");
-  postMessage({ ready: true, ms: performance.now() - started });
-})();
-ready.catch((e) => postMessage({ id: 0, error: String(e && e.message || e) }));
+const ready = load({ wasm: new URL("./pkg/dist/chaturanga.wasm", import.meta.url) });
+ready.then(() => postMessage({ ready: true, ms: performance.now() - started }),
+  (e) => postMessage({ id: 0, error: String(e && e.message || e) }));
 
 self.onmessage = async (e) => {
-  const { id, variant, rules, fen, depth, seed } = e.data || {};
+  const { id, variant, text, depth, seed } = e.data || {};
   try {
-    await ready;
+    const cg = await ready;
     const t = performance.now();
-    const r = self.chaturangaBotMove(String(variant), String(rules), String(fen), Number(depth) | 0, Number(seed) >>> 0);
-    postMessage({ id, move: r.move || "", san: r.san || "", error: r.error || "", ms: performance.now() - t });
+    const board = new cg.Board(String(variant), String(text));
+    try {
+      const move = board.bestMove(Number(depth) | 0, Number(seed) | 0);
+      if (!move) throw new Error("the bot has no move: the game is over");
+      postMessage({ id, move, san: board.sanMove(move), error: "", ms: performance.now() - t });
+    } finally {
+      board.delete();
+    }
   } catch (err) {
     postMessage({ id, error: String(err && err.message || err) });
   }

@@ -41,7 +41,7 @@ func Example_wholeGame() {
 	rec, _ := notation.NewPGNReader(bytes.NewReader(pgn)).Next()
 	back, err := makruk.ReadRecord(rec, makruk.Default)
 	end := back.Position()
-	fmt.Println(back.Outcome() == g.Outcome(), end.Rules() == makruk.Pychess, err)
+	fmt.Println(back.Outcome().Equal(g.Outcome()), end.Rules() == makruk.Pychess, err)
 
 	// The game keeps what a record says about it (comments, glyphs, clocks,
 	// variations checked against the rules), and the record keeps it all.

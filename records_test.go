@@ -344,7 +344,7 @@ func TestRecordTagsTheGameDecides(t *testing.T) {
 			}
 			if two {
 				back, err := chaturanga.ReadRecord(readOne(t, string(notation.AppendPGN(nil, rec))), "")
-				if err != nil || back.Outcome() != core.Win(core.White, core.TimeForfeit) || back.Termination() != "time forfeit" || back.Len() != 4 {
+				if err != nil || !back.Outcome().Equal(core.Win(core.White, core.TimeForfeit)) || back.Termination() != "time forfeit" || back.Len() != 4 {
 					t.Errorf("a loss on time read back: %v %v", back, err)
 				}
 				if text, again := string(notation.AppendPGN(nil, rec)), string(notation.AppendPGN(nil, back.Record())); again != text {
@@ -525,7 +525,7 @@ func checkTrees[P any, S interface {
 		if err != nil {
 			t.Fatalf("%v\n%s", err, text)
 		}
-		if back.Outcome() != g.Outcome() || back.Termination() != g.Termination() {
+		if !back.Outcome().Equal(g.Outcome()) || back.Termination() != g.Termination() {
 			t.Fatalf("ending %v %q, want %v %q\n%s", back.Outcome(), back.Termination(), g.Outcome(), g.Termination(), text)
 		}
 		var kept []notation.Tag

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -112,7 +113,7 @@ func TestEveryEntryRoundTrips(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", text, err)
 				}
-				if back.Variant() != v.Name() || back.Position().RuleSet() != rules || back.Outcome() != g.Outcome() || len(back.Moves()) != g.Len() {
+				if back.Variant() != v.Name() || back.Position().RuleSet() != rules || !back.Outcome().Equal(g.Outcome()) || len(back.Moves()) != g.Len() {
 					t.Errorf("reread %s %s %v %d moves, want %s %s %v %d\n%s", back.Variant(), back.Position().RuleSet(), back.Outcome(), back.Len(), v.Name(), rules, g.Outcome(), g.Len(), text)
 				}
 				p := g.Position()
@@ -297,7 +298,7 @@ func TestWholeGames(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%v\n%s", err, text)
 				}
-				if back.Outcome() != g.Outcome() || !slices.Equal(back.Moves(), g.Moves()) {
+				if !back.Outcome().Equal(g.Outcome()) || !slices.Equal(back.Moves(), g.Moves()) {
 					t.Errorf("reread %v after %d moves, want %v after %d\n%s", back.Outcome(), back.Len(), g.Outcome(), g.Len(), text)
 				}
 			}
@@ -335,7 +336,7 @@ func TestWholeGames(t *testing.T) {
 			if err := g.AgreeDraw(); err != nil {
 				t.Fatal(err)
 			}
-			if g.Outcome() != core.Draw(core.Agreement) {
+			if !g.Outcome().Equal(core.Draw(core.Agreement)) {
 				t.Errorf("agreed: %v", g.Outcome())
 			}
 			reread(g)
@@ -375,7 +376,7 @@ func TestWholeGames(t *testing.T) {
 			if err := g.Claim(core.Repetition); err != nil {
 				t.Fatal(err)
 			}
-			if g.Outcome() != core.Draw(core.Repetition) {
+			if !g.Outcome().Equal(core.Draw(core.Repetition)) {
 				t.Errorf("claimed: %v", g.Outcome())
 			}
 			reread(g)
@@ -575,11 +576,14 @@ func TestMultiPlayerWinnerNamed(t *testing.T) {
 			}
 		}
 		o, p := g.Outcome(), g.Position()
-		if o != core.Win(0, core.LastStanding) {
+		if !o.Equal(core.Win(0, core.LastStanding)) {
 			t.Fatalf("%s: %v", rules, o)
 		}
-		if s := o.String(); strings.Contains(s, "1-0") || strings.Contains(s, "white") || s != "color 0 wins by last-standing" {
+		if s := o.String(); strings.Contains(s, "1-0") || strings.Contains(s, "white") || s != "Qin wins by last-standing" || fmt.Sprint(o) != s {
 			t.Errorf("%s: String %q", rules, s)
+		}
+		if b, err := o.MarshalText(); err != nil || string(b) != "color 0 wins by last-standing" {
+			t.Errorf("%s: MarshalText %q, %v", rules, b, err)
 		}
 		if o.ResultIn(p) != "Qin" || o.StringIn(p) != "Qin wins by last-standing" || g.Record().Result != "Qin" {
 			t.Errorf("%s: ResultIn %q StringIn %q, record %q", rules, o.ResultIn(p), o.StringIn(p), g.Record().Result)

@@ -162,7 +162,7 @@ func TestWholeGames(t *testing.T) {
 					t.Fatalf("%s: %v", s.text, err)
 				}
 			}
-			if g.Outcome() != tt.want || g.Termination() != tt.term {
+			if !g.Outcome().Equal(tt.want) || g.Termination() != tt.term {
 				t.Fatalf("outcome %v (%s), want %v (%s)", g.Outcome(), g.Termination(), tt.want, tt.term)
 			}
 			if _, err := g.PlayText("Kd2"); !errors.Is(err, core.ErrGameOver) {
@@ -181,7 +181,7 @@ func TestWholeGames(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s\n%v", notation.AppendPGN(nil, rec), err)
 			}
-			if h.Outcome() != tt.want || !slices.Equal(h.SAN(), g.SAN()) {
+			if !h.Outcome().Equal(tt.want) || !slices.Equal(h.SAN(), g.SAN()) {
 				t.Errorf("reread: %v %v, want %v %v\n%s", h.Outcome(), h.SAN(), tt.want, g.SAN(), notation.AppendPGN(nil, rec))
 			}
 		})

@@ -246,12 +246,27 @@ func (g *Game[P, S]) Repetitions() int {
 
 // Outcome returns how the game stands: the ending a player made if there
 // is one, else the current position's outcome (see the games'
-// Position.Outcome).
+// Position.Outcome). In a game whose position names its sides by a
+// [SideNames] (one with a method SideNames() *SideNames: Qi Guo's), a
+// player's ending carries those names, as the position's own outcomes do.
 func (g *Game[P, S]) Outcome() Outcome {
 	if g.ended.IsOver() {
+		if n, ok := any(S(&g.cur)).(sideNamed); ok {
+			return g.ended.WithNames(n.SideNames())
+		}
 		return g.ended
 	}
 	return S(&g.cur).Outcome()
+}
+
+// sideNamed is a position of a game of more than two sides that names
+// its sides by a static [SideNames] (Qi Guo's Position): its outcomes
+// carry them (see [Outcome.WithNames]), and so do the endings a [Game]
+// of it makes (resignation, agreement).
+type sideNamed interface {
+	// SideNames returns the names of the sides under the position's
+	// rules. The value must not be changed.
+	SideNames() *SideNames
 }
 
 // Termination returns the word of the rule or action that ended the game

@@ -27,7 +27,7 @@ func TestGameResign(t *testing.T) {
 	if err := g.Resign(core.Black); err != nil {
 		t.Fatal(err)
 	}
-	if o := g.Outcome(); o != core.Win(core.White, core.Resignation) {
+	if o := g.Outcome(); !o.Equal(core.Win(core.White, core.Resignation)) {
 		t.Fatalf("outcome %v", o)
 	}
 	if g.Termination() != "resignation" {
@@ -65,7 +65,7 @@ func TestGameAgreeDraw(t *testing.T) {
 	if err := g.AgreeDraw(); err != nil {
 		t.Fatal(err)
 	}
-	if o := g.Outcome(); o != core.Draw(core.Agreement) || o.Result() != "1/2-1/2" {
+	if o := g.Outcome(); !o.Equal(core.Draw(core.Agreement)) || o.Result() != "1/2-1/2" {
 		t.Fatalf("outcome %v", o)
 	}
 	if g.Claims() != 0 {
@@ -91,7 +91,7 @@ func TestGameClaimRepetition(t *testing.T) {
 	if err := g.Claim(core.Repetition); err != nil {
 		t.Fatal(err)
 	}
-	if o := g.Outcome(); o != core.Draw(core.Repetition) {
+	if o := g.Outcome(); !o.Equal(core.Draw(core.Repetition)) {
 		t.Fatalf("outcome %v", o)
 	}
 	if m, ok := g.LastMove(); !ok || m.To() != core.MustParseSquare("b8") {
@@ -203,7 +203,7 @@ func TestGameEnd(t *testing.T) {
 	if err := g.End(core.Win(core.White, core.TimeForfeit), ""); err != nil {
 		t.Fatal(err)
 	}
-	if o := g.Outcome(); o != core.Win(core.White, core.TimeForfeit) || g.Termination() != "time forfeit" || o.String() != "1-0 time-forfeit" {
+	if o := g.Outcome(); !o.Equal(core.Win(core.White, core.TimeForfeit)) || g.Termination() != "time forfeit" || o.String() != "1-0 time-forfeit" {
 		t.Errorf("%v %q", o, g.Termination())
 	}
 	if _, err := g.PlayText("e4d5"); !errors.Is(err, core.ErrGameOver) {

@@ -113,10 +113,43 @@ func (r *Reason) UnmarshalText(text []byte) error {
 
 // An Outcome says how a game stands: still going, drawn, or won by a side,
 // and by which rule. The zero value is a game that goes on.
+//
+// Outcomes of a game of more than two sides carry their side names (see
+// [Outcome.WithNames]), so that String, and so fmt.Println, names the
+// winner as the game does ("Wei wins by conquest"), as a time.Time
+// carries its Location. Compare outcomes with [Outcome.Equal], or by
+// Winner and Reason, rather than ==: two outcomes with the same Winner
+// and Reason may carry different names (or none).
 type Outcome struct {
 	Winner Color  // the winner, or NoColor for a draw; meaningless while Reason is NoReason
 	Reason Reason // why the game ended; NoReason while it goes on
+
+	names *SideNames // the sides' names, or nil: see WithNames
 }
+
+// SideNames names the sides of a game by Color ("Qin", "Han", ...), as
+// an [Outcome] of a game of more than two sides carries them. An empty
+// name stands for none. Games keep such values static: an outcome holds
+// a pointer to one, which it never changes.
+type SideNames [MaxColors]string
+
+// WithNames returns o naming its sides by n (nil: by number, as an
+// Outcome made by [Win] or [Draw] does). Only [Outcome.String] (and so
+// fmt.Println and [Outcome.Names]) uses the names; [Outcome.Equal],
+// [Outcome.Result] and the text form ([Outcome.MarshalText]) ignore them.
+// n must not be changed afterwards.
+func (o Outcome) WithNames(n *SideNames) Outcome {
+	o.names = n
+	return o
+}
+
+// Names returns the side names o carries (see [Outcome.WithNames]), or
+// nil.
+func (o Outcome) Names() *SideNames { return o.names }
+
+// Equal reports whether o and p are the same outcome: the same Winner and
+// Reason, whatever side names they carry.
+func (o Outcome) Equal(p Outcome) bool { return o.Winner == p.Winner && o.Reason == p.Reason }
 
 // Win returns the outcome in which c won by rule r.
 func Win(c Color, r Reason) Outcome { return Outcome{Winner: c, Reason: r} }
@@ -175,11 +208,22 @@ func (o Outcome) multiSide() bool {
 }
 
 // String returns the result and the reason, such as "1-0 checkmate" or
-// "1/2-1/2 stalemate" in the two-player games, "color 4 wins by conquest"
-// for a win in a game of more than two sides (see [Outcome.Result]), or
-// "*" while the game goes on. [Outcome.StringIn] and [Outcome.Format] name
-// the sides in the game's words.
+// "1/2-1/2 stalemate" in the two-player games, or "*" while the game goes
+// on. A win in a game of more than two sides names its winner as the
+// game does when o carries its side names ("Wei wins by conquest": the
+// outcomes the games return do), else by number ("color 4 wins by
+// conquest", see [Outcome.Result] and [Outcome.WithNames]).
+// [Outcome.StringIn] and [Outcome.Format] name the sides in a given
+// game's words; [Outcome.MarshalText] always writes the numbered form.
 func (o Outcome) String() string {
+	if o.names != nil && o.Reason != NoReason && o.Winner != NoColor && o.Winner < MaxColors && o.names[o.Winner] != "" {
+		return o.Format(func(c Color) string { return o.names[c] })
+	}
+	return o.numberedString()
+}
+
+// numberedString is String without side names: the text form.
+func (o Outcome) numberedString() string {
 	if o.Reason == NoReason {
 		return "*"
 	}
@@ -234,14 +278,18 @@ func (o Outcome) StringIn(g SideNamer) string {
 	return o.String()
 }
 
-// AppendText implements [encoding.TextAppender] with [Outcome.String].
-func (o Outcome) AppendText(b []byte) ([]byte, error) { return append(b, o.String()...), nil }
+// AppendText implements [encoding.TextAppender]: [Outcome.String]
+// without side names ("1-0 checkmate", "color 3 wins by conquest", "*"),
+// which [Outcome.UnmarshalText] reads back.
+func (o Outcome) AppendText(b []byte) ([]byte, error) {
+	return append(b, o.numberedString()...), nil
+}
 
-// MarshalText implements [encoding.TextMarshaler] with [Outcome.String].
-func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.String()), nil }
+// MarshalText implements [encoding.TextMarshaler] as AppendText does.
+func (o Outcome) MarshalText() ([]byte, error) { return []byte(o.numberedString()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: it reads what
-// String writes ("1-0 checkmate", "1/2-1/2 agreement", "color 4 wins by
+// AppendText writes ("1-0 checkmate", "1/2-1/2 agreement", "color 4 wins by
 // conquest", "*"), and what earlier versions wrote ("side 5 wins by
 // conquest", "1-0 conquest"). Errors wrap ErrSyntax or, for an unknown
 // reason word, ErrUnknown.

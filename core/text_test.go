@@ -191,10 +191,10 @@ func TestColorText(t *testing.T) {
 		}
 	}
 	var o Outcome
-	if err := o.UnmarshalText([]byte("side 5 wins by conquest")); err != nil || o != Win(4, Conquest) {
+	if err := o.UnmarshalText([]byte("side 5 wins by conquest")); err != nil || !o.Equal(Win(4, Conquest)) {
 		t.Errorf("the old text: %v %v", o, err)
 	}
-	if err := o.UnmarshalText([]byte("1-0 conquest")); err != nil || o != Win(White, Conquest) {
+	if err := o.UnmarshalText([]byte("1-0 conquest")); err != nil || !o.Equal(Win(White, Conquest)) {
 		t.Errorf("the old text: %v %v", o, err)
 	}
 }

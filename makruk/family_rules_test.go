@@ -303,7 +303,7 @@ func TestAS5MoveRule(t *testing.T) {
 	if p.FEN() != "8/8/4K3/3Q4/1k6/5N2/8/8 b - 128 100 51" || !p.Claims().Has(core.MoveRule) || p.Claims().Has(core.Counting) {
 		t.Errorf("after 100 plies: %s, claims %v", p.FEN(), p.Claims())
 	}
-	if err := g.Claim(core.MoveRule); err != nil || g.Outcome() != core.Draw(core.MoveRule) {
+	if err := g.Claim(core.MoveRule); err != nil || !g.Outcome().Equal(core.Draw(core.MoveRule)) {
 		t.Errorf("claim: %v, %v", err, g.Outcome())
 	}
 	for i := range 29 {

@@ -216,7 +216,7 @@ func TestCountingRules(t *testing.T) {
 			t.Fatalf("drawn before the stronger side's last reply: %v", p.Outcome())
 		}
 		p = play(t, p.FEN(), Default, "a1a2")
-		if got := p.Outcome(); got != core.Draw(core.Counting) {
+		if got := p.Outcome(); !got.Equal(core.Draw(core.Counting)) {
 			t.Errorf("outcome %v, want a counting draw", got)
 		}
 		if p.CountLegalMoves() != 0 {
@@ -227,7 +227,7 @@ func TestCountingRules(t *testing.T) {
 	t.Run("MK-15 a mate on the last reply wins", func(t *testing.T) {
 		p := MustParseFEN("k7/8/1K6/8/8/8/8/7R b - - 0 1 pb15/16", Default)
 		p = play(t, p.FEN(), Default, "a8b8", "h1h8")
-		if got := p.Outcome(); got != core.Win(core.White, core.Checkmate) {
+		if got := p.Outcome(); !got.Equal(core.Win(core.White, core.Checkmate)) {
 			t.Errorf("outcome %v, want White mates", got)
 		}
 	})
@@ -235,7 +235,7 @@ func TestCountingRules(t *testing.T) {
 	t.Run("MK-16 a count that would start beyond its limit draws at once", func(t *testing.T) {
 		// Two rooks (limit 8) and 8 pieces: the first counted move would be 9.
 		p := play(t, "8/8/8/4k3/1p6/K7/2RRSSMM/8 w - - 0 1", Default, "a3b4")
-		if got := p.Outcome(); got != core.Draw(core.Counting) {
+		if got := p.Outcome(); !got.Equal(core.Draw(core.Counting)) {
 			t.Errorf("outcome %v (count %+v), want a counting draw at once", got, p.Count())
 		}
 	})
@@ -296,12 +296,12 @@ func TestCountingRules(t *testing.T) {
 		// White counts the board's honour and mates: a draw.
 		p := MustParseFEN("k7/2K5/8/8/8/8/8/1R5m w - - 0 1 bw3/64", Default)
 		p = play(t, p.FEN(), Default, "b1a1")
-		if got := p.Outcome(); got != core.Draw(core.Counting) {
+		if got := p.Outcome(); !got.Equal(core.Draw(core.Counting)) {
 			t.Errorf("outcome %v, want a draw: the counter mated", got)
 		}
 		// The same mate without a count wins.
 		p = play(t, "k7/2K5/8/8/8/8/8/1R5m w - - 0 1", Default, "b1a1")
-		if got := p.Outcome(); got != core.Win(core.White, core.Checkmate) {
+		if got := p.Outcome(); !got.Equal(core.Win(core.White, core.Checkmate)) {
 			t.Errorf("outcome %v, want White mates", got)
 		}
 	})

@@ -73,7 +73,7 @@ func TestRulesZeroValue(t *testing.T) {
 		t.Fatalf("Rules{} normalises to %+v, want Default", (Rules{}).normal())
 	}
 	p := MustParseFEN("8/8/3k4/8/8/3K4/8/8 w - - 0 1", Rules{})
-	if p.Rules() != Default || p.Outcome() != core.Draw(core.InsufficientMaterial) {
+	if p.Rules() != Default || !p.Outcome().Equal(core.Draw(core.InsufficientMaterial)) {
 		t.Errorf("Rules{}: rules %v, outcome %v", p.Rules(), p.Outcome())
 	}
 	q := StartPosition(Rules{})
@@ -294,7 +294,7 @@ func checkSame(t *testing.T, p, q *Position) {
 	if diff := cmp.Diff(textkit.SortedLegal(p), textkit.SortedLegal(q)); diff != "" {
 		t.Errorf("legal moves differ (-want +got):\n%s", diff)
 	}
-	if p.Claims() != q.Claims() || p.Outcome() != q.Outcome() {
+	if p.Claims() != q.Claims() || !p.Outcome().Equal(q.Outcome()) {
 		t.Errorf("claims %v/%v, outcome %v/%v", p.Claims(), q.Claims(), p.Outcome(), q.Outcome())
 	}
 }

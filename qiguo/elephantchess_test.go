@@ -75,7 +75,7 @@ func TestElephantChessVictoryOrder(t *testing.T) {
 	// captures Chu's general: a second defeat and more than thirty captures
 	p := setup(t, ElephantChess, "w o:w12,b:w9,g:w8 o:w 1", "wR@a1", "rQ@a5", "rR@c3", "gQ@s1", "wQ@s19")
 	p = play(t, p, "a1a5")
-	if o := p.Outcome(); o != core.Win(West, core.CaptureCount) {
+	if o := p.Outcome(); !o.Equal(core.Win(West, core.CaptureCount)) {
 		t.Errorf("outcome %v, want Qin by capture count", o)
 	}
 }

@@ -51,7 +51,7 @@ type books struct {
 	move   [NumStates]uint8            // per state: the armies it moves, a bit mask
 	foe    [NumStates]uint8            // per state: the armies whose pieces it may capture
 	key    [NumStates]core.Color       // the colour an army's pieces are hashed (and written) as
-	out    core.Outcome                // the game's outcome
+	out    result                      // the game's outcome
 	hash   uint64                      // the hash of the books' part of the position
 }
 
@@ -179,7 +179,7 @@ func (p *Position) finishSetup() {
 	}
 	bk.hash = bk.compute()
 	p.hash ^= bk.hash ^ keys.Side(p.side)
-	bk.out = p.decide(p.prevLive(p.side))
+	bk.out = pack(p.decide(p.prevLive(p.side)))
 }
 
 // computeControllers sets who controls each army from the defeats: the
@@ -404,9 +404,38 @@ func (p *Position) Friendly(x, y core.Color) bool {
 // Outcome returns how the game stands: going on, or won by a state by
 // conquest (two states defeated), capture count (thirty captures) or as
 // the last state, or the last player's states, standing (QG-19, QG-26).
-// Qi Guo has no draws (QG-28). The winner is a state: name it with
+// Qi Guo has no draws (QG-28). The winner is a state: the outcome carries
+// the states' names under the rules' naming (see [Position.SideNames]),
+// so that fmt.Println of it prints "Wei wins by conquest"; compare
+// outcomes with core.Outcome.Equal. Name a state otherwise with
 // [Rules.StateName] (core.Outcome's Result is for two-player games).
-func (p *Position) Outcome() core.Outcome { return p.bk.out }
+func (p *Position) Outcome() core.Outcome {
+	return core.Outcome{Winner: p.bk.out.winner, Reason: p.bk.out.reason}.WithNames(p.SideNames())
+}
+
+// A result is an outcome without its names, as the position and its undo
+// records keep it: two bytes where a core.Outcome takes sixteen.
+type result struct {
+	winner core.Color
+	reason core.Reason
+}
+
+func pack(o core.Outcome) result { return result{o.Winner, o.Reason} }
+
+// IsOver reports whether the game has ended.
+func (r result) IsOver() bool { return r.reason != core.NoReason }
+
+// SideNames returns the states' names by seat under the position's rules
+// (the source's or Wikipedia's naming, as [Position.SideName] gives
+// them): the names every outcome of the position, and of a game of it,
+// carries (see core.Outcome.WithNames). The value is shared: do not
+// change it.
+func (p *Position) SideNames() *core.SideNames {
+	if p.rules.WikipediaNames {
+		return &wikipediaSideNames
+	}
+	return &sourceSideNames
+}
 
 // Claims returns the endings the state to move may claim: none, as Qi Guo
 // has no draw rule (QG-28). ([core.Game.Claims] reports repetitions for
@@ -446,7 +475,7 @@ type undoRecord struct {
 	captured  core.Piece // the piece taken, with its army colour
 	capIndex  uint8      // its index in its army's list
 	victim    core.Color // the state charged with the loss
-	out       core.Outcome
+	out       result
 	hasDefeat bool       // the move defeated a state
 	defeated  core.Color // which
 	receiver  core.Color // credited to whom
@@ -503,7 +532,7 @@ func (p *Position) resign() {
 	bk.hash ^= byKey(x, x)
 	p.updateMasks()
 	p.hash ^= old ^ bk.hash
-	bk.out = p.decide(x)
+	bk.out = pack(p.decide(x))
 	next := p.nextLive(x)
 	if next <= x {
 		p.round++
@@ -588,7 +617,7 @@ func (p *Position) afterCapture(q core.Piece, u *undoRecord) {
 	// Only a defeat, or the mover's thirtieth capture, can end the game:
 	// the other counts did not change (the game was going on before).
 	if u.hasDefeat || bk.caps[p.side] >= 30 {
-		bk.out = p.decide(p.side)
+		bk.out = pack(p.decide(p.side))
 	}
 	p.hash ^= u.bkHash ^ bk.hash
 }

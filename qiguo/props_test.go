@@ -143,7 +143,7 @@ func TestMakeUnmakeRestores(t *testing.T) {
 			if diff := cmp.Diff(fen, fresh.FEN()); diff != "" {
 				t.Fatalf("FEN round trip (-played +read):\n%s", diff)
 			}
-			if fresh.Outcome() != p.Outcome() {
+			if !fresh.Outcome().Equal(p.Outcome()) {
 				t.Fatalf("outcome %v, read afresh %v, in %s", p.Outcome(), fresh.Outcome(), fen)
 			}
 			p.UnmakeMove(m, u)

@@ -236,7 +236,7 @@ func TestRegressionFENDecidedTallies(t *testing.T) {
 	wantRefused(t, Default, b+" o o:w9,r:w9,g:w9,b:w4 - 5", "tallies", "Qin has 31 captures, but its thirtieth won the game")
 	// Qin just made its thirtieth capture: a finished game, which reads
 	p, err := ParseFEN(b+" o "+many+" - 5", Default)
-	if err != nil || p.Outcome() != core.Win(West, core.CaptureCount) {
+	if err != nil || !p.Outcome().Equal(core.Win(West, core.CaptureCount)) {
 		t.Errorf("the finished game: %v %v", p.Outcome(), err)
 	}
 	// a defeated state with thirty captures
@@ -254,13 +254,13 @@ func TestRegressionFENTwoDefeats(t *testing.T) {
 	// Wei to move: Qin moved last (Han and Chu are out), so its second
 	// defeat ended the game: a finished game, which reads
 	p, err := ParseFEN(b+" g - o:w,r:w 5", Default)
-	if err != nil || p.Outcome() != core.Win(West, core.Conquest) || p.CountLegalMoves() != 0 {
+	if err != nil || !p.Outcome().Equal(core.Win(West, core.Conquest)) || p.CountLegalMoves() != 0 {
 		t.Errorf("the finished game: %v %v", p.Outcome(), err)
 	}
 	// DefeatByTotalLosses may credit a defeat to a state that did not
 	// move (QG-29): Qin's second may have come on Wei's move
 	p, err = ParseFEN(b+" b - o:w,r:w 5", Rules{DefeatByTotalLosses: true})
-	if err != nil || p.Outcome() != core.Win(West, core.Conquest) {
+	if err != nil || !p.Outcome().Equal(core.Win(West, core.Conquest)) {
 		t.Errorf("DefeatByTotalLosses: %v %v", p.Outcome(), err)
 	}
 }

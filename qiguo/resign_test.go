@@ -131,11 +131,11 @@ func TestResignEndsGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := q.Outcome(); o != core.Win(West, core.LastStanding) {
+	if o := q.Outcome(); !o.Equal(core.Win(West, core.LastStanding)) {
 		t.Errorf("outcome %v", o)
 	}
 	back, _ := ParseFEN(q.FEN(), Default)
-	if back.Outcome() != q.Outcome() {
+	if !back.Outcome().Equal(q.Outcome()) {
 		t.Errorf("read back: %v", back.Outcome())
 	}
 	if _, err := q.Play(resign); !errors.Is(err, core.ErrGameOver) {
@@ -148,11 +148,11 @@ func TestResignEndsGame(t *testing.T) {
 	q = play(t, p, "resign")
 	// Zhao resigned after Han moved: Han is the last of Qin's player's
 	// states to have moved
-	if o := q.Outcome(); o != core.Win(SouthWest, core.LastStanding) {
+	if o := q.Outcome(); !o.Equal(core.Win(SouthWest, core.LastStanding)) {
 		t.Errorf("four players: outcome %v", o)
 	}
 	back, _ = ParseFEN(q.FEN(), r)
-	if back.Outcome() != q.Outcome() {
+	if !back.Outcome().Equal(q.Outcome()) {
 		t.Errorf("four players read back: %v", back.Outcome())
 	}
 }
@@ -212,7 +212,7 @@ func TestResignGame(t *testing.T) {
 		t.Fatalf("%v\n%s", err, text)
 	}
 	p2, p1, s2 := g2.Position(), g.Position(), g2.Start()
-	if !p2.Equal(p1) || g2.Outcome() != g.Outcome() || s2.Rules() != r {
+	if !p2.Equal(p1) || !g2.Outcome().Equal(g.Outcome()) || s2.Rules() != r {
 		t.Errorf("reread: %s\n%s", p2.FEN(), p1.FEN())
 	}
 }
@@ -266,7 +266,7 @@ func TestResignProperty(t *testing.T) {
 			}
 			text, _ := p.MarshalText()
 			var back Position
-			if err := back.UnmarshalText(text); err != nil || !back.Equal(p) || back.Outcome() != p.Outcome() || back.Hash() != p.Hash() {
+			if err := back.UnmarshalText(text); err != nil || !back.Equal(p) || !back.Outcome().Equal(p.Outcome()) || back.Hash() != p.Hash() {
 				t.Fatalf("%s: read back %v, outcome %v vs %v", text, err, back.Outcome(), p.Outcome())
 			}
 			for c := range core.Color(NumStates) {
@@ -292,7 +292,7 @@ func TestGameEndings(t *testing.T) {
 	}
 	p := g.Position()
 	o := g.Outcome()
-	if o != core.Win(West, core.LastStanding) || o.Format(p.SideName) != "Qin wins by last-standing" || g.Termination() != "last-standing" {
+	if !o.Equal(core.Win(West, core.LastStanding)) || o.Format(p.SideName) != "Qin wins by last-standing" || g.Termination() != "last-standing" {
 		t.Errorf("outcome %v %q", o, o.Format(p.SideName))
 	}
 	if err := g.Play(core.NewPass()); !errors.Is(err, core.ErrGameOver) {
@@ -319,7 +319,7 @@ func TestGameEndings(t *testing.T) {
 		t.Fatal(err)
 	}
 	g2, err := ReadRecord(rec, Default)
-	if err != nil || g2.Outcome() != core.Draw(core.Agreement) || g2.Len() != 1 {
+	if err != nil || !g2.Outcome().Equal(core.Draw(core.Agreement)) || g2.Len() != 1 {
 		t.Errorf("reread: %v %v", g2.Outcome(), err)
 	}
 	// 1/2-1/2 without the agreement is refused: Qi Guo has no draw

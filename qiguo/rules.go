@@ -391,6 +391,10 @@ var (
 	sourceNames    = [NumStates]string{"Qin", "Han", "Chu", "Wei", "Qi", "Yan", "Zhao"}
 	wikipediaNames = [NumStates]string{"Qin", "Chu", "Han", "Qi", "Wei", "Zhao", "Yan"}
 	chineseNames   = [NumStates]string{"秦", "韓", "楚", "魏", "齊", "燕", "趙"} // by source seat
+
+	// The names the outcomes carry (core.Outcome.WithNames), never changed.
+	sourceSideNames    = core.SideNames(sourceNames)
+	wikipediaSideNames = core.SideNames(wikipediaNames)
 )
 
 // names returns the state names by seat under the rules' naming (a copy).

@@ -554,7 +554,7 @@ func TestVictoryQG19(t *testing.T) {
 	// conquest: Qin has defeated Han and captures Chu's general
 	p := setup(t, Default, "w o:w1 o:w 1", "wR@a1", "rQ@a5", "rR@h8", "gQ@s1", "wQ@s19")
 	p = play(t, p, "a1a5")
-	if o := p.Outcome(); o != core.Win(West, core.Conquest) {
+	if o := p.Outcome(); !o.Equal(core.Win(West, core.Conquest)) {
 		t.Errorf("QG-19: two states defeated: %v", o)
 	}
 	if p.CountLegalMoves() != 0 || p.Perft(2) != 0 {
@@ -566,13 +566,13 @@ func TestVictoryQG19(t *testing.T) {
 		t.Fatal("QG-19: 29 captures and one defeat do not win")
 	}
 	p = play(t, p, "a1a5")
-	if o := p.Outcome(); o != core.Win(West, core.CaptureCount) {
+	if o := p.Outcome(); !o.Equal(core.Win(West, core.CaptureCount)) {
 		t.Errorf("QG-19: thirty captures: %v", o)
 	}
 	// pieces received are not captures
 	p = setup(t, Default, "w o:w9,g:w9,b:w9,d:w2 - 1", "wR@a1", "rQ@a5", "rR@h8", "rS@h9", "gQ@s1", "wQ@s19")
 	p = play(t, p, "a1a5")
-	if o := p.Outcome(); o != core.Win(West, core.CaptureCount) {
+	if o := p.Outcome(); !o.Equal(core.Win(West, core.CaptureCount)) {
 		t.Errorf("QG-19: the thirtieth capture is the general: %v", o)
 	}
 	if p.Captures(West) != 30 {
@@ -582,7 +582,7 @@ func TestVictoryQG19(t *testing.T) {
 	// the other armies
 	p = setup(t, Default, "w - o:r,r:g,g:b,b:d,d:p 1", "wR@a1", "pQ@a5", "wQ@s19")
 	p = play(t, p, "a1a5")
-	if o := p.Outcome(); o != core.Win(West, core.LastStanding) {
+	if o := p.Outcome(); !o.Equal(core.Win(West, core.LastStanding)) {
 		t.Errorf("QG-19: the last state standing: %v", o)
 	}
 }
@@ -714,7 +714,7 @@ func TestMoverWinsQG26(t *testing.T) {
 	r := mustSeat(t, Default, []string{"Qin", "Han"}, []string{"Chu", "Wei"}, []string{"Qi", "Yan"}, []string{"Zhao"})
 	p := setup(t, r, "w - r:p,g:r,b:g,d:b 1", "wR@a1", "pQ@a5", "oQ@f1", "wQ@s19")
 	p = play(t, p, "a1a5")
-	if o := p.Outcome(); o != core.Win(West, core.LastStanding) {
+	if o := p.Outcome(); !o.Equal(core.Win(West, core.LastStanding)) {
 		t.Errorf("QG-26: only one player's states remain, the mover wins: %v", o)
 	}
 }

@@ -53,7 +53,7 @@ func TestNewRecordTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bp := back.Position(); bp.Rules() != r || back.Outcome() != g.Outcome() {
+	if bp := back.Position(); bp.Rules() != r || !back.Outcome().Equal(g.Outcome()) {
 		t.Errorf("read back under %v: %v, want %v %v", bp.Rules(), back.Outcome(), r, g.Outcome())
 	}
 }

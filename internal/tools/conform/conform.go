@@ -365,7 +365,7 @@ func CheckZero(t *testing.T, p core.Position, want Zero) {
 	if p.Clone().FEN() != fen || p.Perft(0) != 1 || p.Perft(3) != 0 {
 		t.Error("zero: Clone or Perft")
 	}
-	if p.Outcome() != (core.Outcome{}) || p.Claims() != 0 {
+	if !p.Outcome().Equal(core.Outcome{}) || p.Claims() != 0 {
 		t.Errorf("zero: Outcome %v, Claims %v", p.Outcome(), p.Claims())
 	}
 }

@@ -255,7 +255,7 @@ func Ended[P any, S Equaler[P]](t *testing.T, g *core.Game[P, S], result, term, 
 		}
 	}
 	bp, gp := back.Position(), g.Position()
-	if back.Outcome() != g.Outcome() || !S(&bp).Equal(gp) || back.Len() != g.Len() {
+	if !back.Outcome().Equal(g.Outcome()) || !S(&bp).Equal(gp) || back.Len() != g.Len() {
 		t.Errorf("reread: %v at %s, want %v at %s\n%s", back.Outcome(), S(&bp).FEN(), g.Outcome(), S(&gp).FEN(), text)
 	}
 	if !S(&gp).Outcome().IsOver() {

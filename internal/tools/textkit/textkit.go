@@ -136,7 +136,7 @@ func same[P any, PP Position[P]](t T, text string, p, q P) {
 	if !qq.Equal(p) || !pp.Equal(q) || qq.Hash() != pp.Hash() || qq.FEN() != pp.FEN() || qq.RuleSet() != pp.RuleSet() {
 		t.Fatalf("%s reads back as %s (%s), not %s (%s)", text, qq.FEN(), qq.RuleSet(), pp.FEN(), pp.RuleSet())
 	}
-	if qq.Outcome() != pp.Outcome() || qq.Claims() != pp.Claims() {
+	if !qq.Outcome().Equal(pp.Outcome()) || qq.Claims() != pp.Claims() {
 		t.Fatalf("%s reads back with the outcome %v and claims %v, not %v and %v", text, qq.Outcome(), qq.Claims(), pp.Outcome(), pp.Claims())
 	}
 	if a, b := Legal(pp), Legal(qq); !slices.Equal(a, b) {

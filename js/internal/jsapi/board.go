@@ -135,7 +135,7 @@ func (b *Board) setGame(g chaturanga.Game) {
 	b.g = g
 	b.changed()
 	p := b.position()
-	b.closed = g.Outcome() != p.Outcome()
+	b.closed = !g.Outcome().Equal(p.Outcome())
 	b.rules = p.RuleSet()
 	b.names = b.tables.get(b.spec.v.Name() + "|" + b.rules)
 	b.uci = b.uci[:0]
@@ -799,7 +799,7 @@ func (b *Board) clone() (*Board, error) {
 // resignation, an agreed draw or a claim (an outcome of the position
 // needs nothing).
 func endLike(g chaturanga.Game, o core.Outcome) error {
-	if !o.IsOver() || g.Outcome() == o {
+	if !o.IsOver() || g.Outcome().Equal(o) {
 		return nil
 	}
 	switch o.Reason {

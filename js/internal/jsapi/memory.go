@@ -158,7 +158,7 @@ func (b *Board) appendSnapshot(t []byte) []byte {
 		t = append(t, b.uci[i]...)
 	}
 	t = append(t, snapshotMark)
-	if b.closed || b.g.Outcome() != b.position().Outcome() {
+	if b.closed || !b.g.Outcome().Equal(b.position().Outcome()) {
 		o := b.g.Outcome()
 		t = append(t, o.Reason.String()...)
 		t = append(t, ' ')

@@ -133,7 +133,9 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	fail := func(tag, value, msg string, err error) *core.ParseError {
 		return &core.ParseError{Op: op, Input: quote.Cut(value), Field: tag + " tag", Offset: -1, Line: rec.Line, Msg: msg, Err: err}
 	}
-	if v, ok := rec.Get("Variant"); ok && !strings.EqualFold(v, "qiguo") {
+	// the Variant tag is read as the registry reads it: white space
+	// around the name is no part of it, and "" names none
+	if v, _ := rec.Get("Variant"); strings.TrimSpace(v) != "" && !strings.EqualFold(strings.TrimSpace(v), "qiguo") {
 		return nil, fail("Variant", v, "not a qiguo game", core.ErrUnknown)
 	}
 	if err := r.Validate(); err != nil {

@@ -56,7 +56,9 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	rules, _ := rec.Get("Rules")
 	variant, _ := rec.Get("Variant")
 	fen, _ := rec.Get("FEN")
-	p, err := rs.Setup(rules, variant, fen)
+	// the Variant tag is a name, read as the registry reads it: white
+	// space around it is no part of it ("" names none)
+	p, err := rs.Setup(rules, strings.TrimSpace(variant), fen)
 	if err != nil {
 		return nil, err
 	}

@@ -50,6 +50,12 @@ func TestVariantTagSpacesAlike(t *testing.T) {
 			if tt.ok && err != nil || !tt.ok && !errors.Is(err, core.ErrUnknown) {
 				t.Errorf("%s: Variant %q: %v", pkg.name, tt.tag, err)
 			}
+			// alike with a Rules tag: it does not make another game's
+			// name one of this game's
+			ruled := &notation.Record{Tags: []notation.Tag{{Name: "Variant", Value: tt.tag}, {Name: "Rules", Value: "default"}}, Result: "*", FirstMove: 1}
+			if err := pkg.read(ruled); tt.ok && err != nil || !tt.ok && !errors.Is(err, core.ErrUnknown) {
+				t.Errorf("%s: Variant %q with a Rules tag: %v", pkg.name, tt.tag, err)
+			}
 			if strings.TrimSpace(tt.tag) == "" || !tt.ok {
 				continue
 			}

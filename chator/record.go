@@ -91,7 +91,9 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // the game ended so (by End), whose record is the same. Any other game
 // going on is "*". A PlyCount tag given is written with the game's
 // number of plies. So ReadRecord and then NewRecord(g) gives the record
-// back.
+// back. A zero Game's record (the zero Position's Rules and FEN, an empty
+// board that ParseFEN refuses) reads back as a zero Game, as the zero
+// Position's text form reads back as it, in every game package.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	return records(start.Rules()).New(g, tags)

@@ -98,7 +98,9 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // the game ended so (by End), whose record is the same. Any other game
 // going on is "*". A PlyCount tag given is written with the game's
 // number of plies. So ReadRecord and then NewRecord(g) gives the record
-// back.
+// back. A zero Game's record (the zero Position's Rules and FEN, an empty
+// board that ParseFEN refuses) reads back as a zero Game, as the zero
+// Position's text form reads back as it, in every game package.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	var actions []bool
@@ -114,17 +116,19 @@ func records(r Rules, actions []bool) *movetext.Records[Position, *Position] {
 	return &movetext.Records[Position, *Position]{
 		Setup: func(rulesTag, variantTag, fen string) (Position, error) {
 			rules := r
-			switch {
-			case rulesTag != "":
-				var err error
-				if rules, err = ParseRules(rulesTag); err != nil {
-					return Position{}, err
-				}
-			case variantTag != "":
+			if variantTag != "" {
+				// another game's name is refused, Rules tag or not,
+				// as in every game package
 				var ok bool
 				if rules, ok = variantRules(variantTag, r); !ok {
 					return Position{}, &core.ParseError{Op: "makruk.ReadRecord", Input: variantTag, Field: "Variant tag", Offset: -1,
 						Msg: "not a makruk game (want the Variant makruk, cambodian, karouk, makpong, asean or ai-wok)", Err: core.ErrUnknown}
+				}
+			}
+			if rulesTag != "" {
+				var err error
+				if rules, err = ParseRules(rulesTag); err != nil {
+					return Position{}, err
 				}
 			}
 			if fen == "" {

@@ -168,9 +168,16 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 	}
 	start := StartPosition(r)
 	if fen, ok := rec.Get("FEN"); ok {
-		var err error
-		if start, err = ParseFEN(fen, r); err != nil {
-			return nil, err
+		var zero Position
+		if rulesTag, _ := rec.Get("Rules"); movetext.IsZeroRecord[Position](rulesTag, fen) && r.normal() == zero.Rules().normal() {
+			// the record of a zero Game reads back as a zero Game, as
+			// the zero Position's text form reads back as it
+			start = zero
+		} else {
+			var err error
+			if start, err = ParseFEN(fen, r); err != nil {
+				return nil, err
+			}
 		}
 	}
 	// A plain PGN reader leaves the result as a last move: take it back
@@ -265,7 +272,9 @@ func isResultWord(s string) bool { return slices.Contains(sourceNames[:], s) }
 // that the record never contradicts the game and reads back to it. (A Qi
 // Guo record holds every ending as a move, so no ending outside the rules
 // is recorded.) A PlyCount tag given is written with the game's number
-// of plies.
+// of plies. A zero Game's record (the zero Position's Rules and FEN, an
+// empty board that ParseFEN refuses) reads back as a zero Game, as the
+// zero Position's text form reads back as it, in every game package.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	r := start.Rules()

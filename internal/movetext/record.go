@@ -1,6 +1,7 @@
 package movetext
 
 import (
+	"encoding"
 	"slices"
 	"strings"
 
@@ -58,7 +59,17 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	fen, _ := rec.Get("FEN")
 	// the Variant tag is a name, read as the registry reads it: white
 	// space around it is no part of it ("" names none)
-	p, err := rs.Setup(rules, strings.TrimSpace(variant), fen)
+	var p P
+	var err error
+	if IsZeroRecord[P](rules, fen) {
+		// the record of a zero Game (the zero Position's rules and
+		// FEN, which ParseFEN refuses) reads back as a zero Game, as
+		// the zero Position's text form reads back as it; its tags are
+		// checked as any record's
+		_, err = rs.Setup(rules, strings.TrimSpace(variant), "")
+	} else {
+		p, err = rs.Setup(rules, strings.TrimSpace(variant), fen)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -347,6 +358,21 @@ func NamesEnding(term string, r core.Reason) bool {
 	}
 	w, err := core.ParseReason(strings.ReplaceAll(t, " ", "-"))
 	return err == nil && w == r
+}
+
+// IsZeroRecord reports whether a record's Rules tag (rulesTag) and FEN
+// tag (fen) are those a zero Game's record writes: the zero Position's
+// text form, "<rules>|<FEN>", as *P's AppendText writes it. Such a record
+// reads back as a zero Game in every game package, as the zero Position's
+// text form reads back as the zero Position.
+func IsZeroRecord[P any](rulesTag, fen string) bool {
+	var zero P
+	a, ok := any(&zero).(encoding.TextAppender)
+	if !ok || fen == "" {
+		return false
+	}
+	b, err := a.AppendText(make([]byte, 0, 128))
+	return err == nil && string(b) == rulesTag+"|"+fen
 }
 
 // Setup makes a [Records.Setup] for a game whose rule sets have a text

@@ -90,7 +90,7 @@ type xbState struct {
 	variant string
 	fen     string // the base position's FEN
 	moves   []core.Move
-	level   string
+	level   string // the increment of the level sent this game ("" none)
 	sd, st  string
 }
 
@@ -800,14 +800,21 @@ func (e *Engine) goXBoard(ctx context.Context, s *Search, pl plan, lim Limit, po
 		secs := lim.MoveTime.Seconds()
 		st := "st " + strconv.FormatFloat(secs, 'f', -1, 64)
 		if st != xb.st {
-			cmds, xb.st = append(cmds, st), st
+			cmds, xb.st, xb.level = append(cmds, st), st, "" // st replaces level
 		}
 	} else if lim.Time[side] > 0 {
 		base := lim.Time[side]
 		inc := lim.Inc[side]
-		level := "level " + strconv.Itoa(lim.MovesToGo) + " " + minSec(base) + " " + strconv.FormatFloat(inc.Seconds(), 'f', -1, 64)
-		if level != xb.level {
-			cmds, xb.level, xb.st = append(cmds, level), level, ""
+		// level is the game's time control, sent once a game (on its first
+		// search on a clock, with the clock then as the base and the moves to
+		// go as the moves per session) or when the increment changes: an
+		// engine resets its own sessions from it, and time/otim keep it
+		// informed. Sending the clock as a new base every move would make it
+		// budget each move as the first of a session.
+		key := strconv.FormatFloat(inc.Seconds(), 'f', -1, 64)
+		if xb.level == "" || xb.level != key {
+			cmds = append(cmds, "level "+strconv.Itoa(lim.MovesToGo)+" "+minSec(base)+" "+key)
+			xb.level, xb.st = key, ""
 		}
 		cmds = append(cmds, "time "+strconv.FormatInt(int64(lim.Time[side]/(10*time.Millisecond)), 10),
 			"otim "+strconv.FormatInt(int64(lim.Time[side^1]/(10*time.Millisecond)), 10))

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"io"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -66,5 +68,64 @@ func TestLimitsThroughProtocols(t *testing.T) {
 		if d := cmp.Diff(c.want, got, cmp.Comparer(func(a, b core.Move) bool { return a == b })); d != "" {
 			t.Errorf("%v %+v: %s", c.proto, c.give, d)
 		}
+	}
+}
+
+// An XBoard client sends the game's time control (level) once, on its
+// first search on a clock, and the clocks (time, otim) before every
+// search: a level each move would tell the engine each move starts a new
+// session with the clock as its base.
+func TestXBoardLevelOncePerGame(t *testing.T) {
+	gr, ew := io.Pipe()
+	er, gw := io.Pipe()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		(&Server{Name: "first", Searcher: &firstMove{}}).ServeXBoard(ctx, er, ew)
+		ew.Close()
+	}()
+	var mu sync.Mutex
+	var sent []string
+	e, err := Connect(ctx, XBoard, gr, gw, Config{Log: func(d byte, l string) {
+		if d == '>' {
+			mu.Lock()
+			sent = append(sent, l)
+			mu.Unlock()
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	start, _ := chaturanga.NewPosition("makruk", "", "")
+	if err := e.NewGame(ctx, start); err != nil {
+		t.Fatal(err)
+	}
+	var moves []core.Move
+	clock := 60 * time.Second
+	for range 6 {
+		r, err := e.Play(ctx, start, moves, Limit{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{time.Second, time.Second}, MovesToGo: 40 - len(moves)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, r.Move)
+		clock -= 700 * time.Millisecond
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	levels, times := 0, 0
+	for _, l := range sent {
+		switch {
+		case strings.HasPrefix(l, "level "):
+			levels++
+			if l != "level 40 1 1" {
+				t.Errorf("sent %q, want level 40 1 1", l)
+			}
+		case strings.HasPrefix(l, "time "):
+			times++
+		}
+	}
+	if levels != 1 || times != 6 {
+		t.Errorf("sent %d levels and %d times in 6 searches, want 1 and 6:\n%s", levels, times, strings.Join(sent, "\n"))
 	}
 }

@@ -14,19 +14,17 @@ const MaxSearchDepth = 8
 // at depth a in a game of two sides), random choices made from the seed
 // b, in UCI; "" when the game is over. It runs the search in the same
 // WebAssembly module as the rules, so that a page loads one Go runtime.
-func init() {
-	ops = append(ops, Op{"search", 's', onBoard(func(s *Session, bd *Board, a, b int32, _ []byte) (int32, error) {
-		if a < 1 || a > MaxSearchDepth {
-			return 0, argError("search depth %d: want 1 to %d", a, MaxSearchDepth)
-		}
-		if len(bd.legal().moves) == 0 {
-			return s.retBytes(nil)
-		}
-		p := bd.position()
-		m := search.Choose(p, int(a), rand.New(rand.NewPCG(uint64(uint32(b)), 0)))
-		if m.IsZero() {
-			return s.retBytes(nil)
-		}
-		return s.retBytes([]byte(p.MoveText(m)))
-	})})
-}
+var searchOp = Op{"search", 's', onBoard(func(s *Session, bd *Board, a, b int32, _ []byte) (int32, error) {
+	if a < 1 || a > MaxSearchDepth {
+		return 0, argError("search depth %d: want 1 to %d", a, MaxSearchDepth)
+	}
+	if len(bd.legal().moves) == 0 {
+		return s.retBytes(nil)
+	}
+	p := bd.position()
+	m := search.Choose(p, int(a), rand.New(rand.NewPCG(uint64(uint32(b)), 0)))
+	if m.IsZero() {
+		return s.retBytes(nil)
+	}
+	return s.retBytes([]byte(p.MoveText(m)))
+})}

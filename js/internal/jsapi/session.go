@@ -790,6 +790,7 @@ var ops = []Op{
 		}
 		return s.add(c, true)
 	})},
+	searchOp, // search.go
 }
 
 // clamp fits n in an int32.

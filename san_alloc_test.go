@@ -79,3 +79,40 @@ func TestSANAllocations(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSAN writes and reads back the SAN of a move of each game
+// (figures for issue 27: go test -run X -bench SAN -benchmem).
+func BenchmarkSAN(b *testing.B) {
+	for _, variant := range []string{"makruk", "shatranj", "sittuyin", "chator", "shatar", "qiguo"} {
+		g, err := chaturanga.NewGame(variant, "", "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		for {
+			moves := g.Position().AppendLegalMoves(nil)
+			if len(moves) == 0 || !moves[0].IsDrop() {
+				break
+			}
+			if err := g.Play(moves[0]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		p := g.Position()
+		m := p.AppendLegalMoves(nil)[0]
+		san := p.SAN(m)
+		b.Run(variant+"/write", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = p.SAN(m)
+			}
+		})
+		b.Run(variant+"/read", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := p.ParseSAN(san); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -149,7 +149,8 @@ func (p *Position) SAN(m core.Move) string {
 	alpha := p.rules.alphabet()
 	if r := m.Removal(); r != core.NoSquare {
 		plain := core.NewMove(m.From(), m.To())
-		b := notate.AppendSAN(nil, sanView{p}, alpha, plain)
+		var buf [256]core.Move // made by the concrete type, it stays on the stack
+		b := notate.AppendSANAmong(nil, sanView{p}, alpha, plain, sanView{p}.AppendLegalMoves(buf[:0]))
 		for len(b) > 0 && (b[len(b)-1] == '+' || b[len(b)-1] == '#') {
 			b = b[:len(b)-1]
 		}
@@ -162,7 +163,9 @@ func (p *Position) SAN(m core.Move) string {
 		}
 		return string(b)
 	}
-	return notate.SAN(sanView{p}, alpha, m)
+	var text [32]byte
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return string(notate.AppendSANAmong(text[:0], sanView{p}, alpha, m, sanView{p}.AppendLegalMoves(buf[:0])))
 }
 
 // LAN returns the legal move m in long algebraic notation, as
@@ -240,10 +243,12 @@ func (p *Position) parseSAN(op, s string, strict bool) (core.Move, error) {
 // readSAN finds the legal move the text s names, strictly or leniently.
 func (p *Position) readSAN(op, s string, strict bool) (core.Move, error) {
 	alpha := p.rules.alphabet()
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	legal := sanView{p}.AppendLegalMoves(buf[:0])
 	if !strict {
 		// Exact SAN first: "B7b6" (a gajah from the 7th rank) is also the
 		// coordinates b7b6 in the lenient coordinate reader.
-		if m, err := notate.ParseSAN(op, sanView{p}, alpha, s, true); err == nil {
+		if m, err := notate.ParseSANAmong(op, sanView{p}, alpha, s, true, legal); err == nil {
 			return m, nil
 		}
 		if m, err := ParseCoord(trimMarks(s)); err == nil {
@@ -269,7 +274,7 @@ func (p *Position) readSAN(op, s string, strict bool) (core.Move, error) {
 			}
 		}
 	}
-	return notate.ParseSAN(op, sanView{p}, alpha, s, strict)
+	return notate.ParseSANAmong(op, sanView{p}, alpha, s, strict, legal)
 }
 
 // intent returns the move that the text s, which names no legal move,

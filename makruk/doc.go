@@ -205,7 +205,9 @@
 //     to move may then take the khun, and that capture ends the game: the
 //     side that took it wins, as by checkmate (a khun is never taken and
 //     play goes on; the finished position reads back from its FEN). Every
-//     other rule set refuses such a FEN.
+//     other rule set refuses such a FEN. A side without its khun is read
+//     only as that capture leaves it: the side to move, with the half-move
+//     clock at 0 (or a count running).
 //   - OC-6 The other endings are Pychess's: checkmate wins, stalemate is
 //     a draw, threefold repetition and insufficient material (as
 //     [Position.InsufficientMaterial] judges it) are claimable draws, king

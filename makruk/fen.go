@@ -47,7 +47,12 @@ import (
 // and the side not to move may be in check, as Fairy-Stockfish takes it:
 // the side to move may then take the khun, which ends the game (see
 // [Position.Outcome]), and the finished position, whose side to move has
-// no khun, reads back from its FEN under these rules.
+// no khun, reads back from its FEN under these rules. A side without a
+// khun is read only so: it is the side to move, the other has its khun,
+// and the half-move clock is 0, as the capture left it (unless a count
+// runs, whose count the field holds instead); any other kingless FEN is
+// refused ("rnsm1snr/8/pppppppp/8/8/PPPPPPPP/3S4/RN1KMSNR b DEde - 1 1",
+// whose clock says no capture was just made).
 //
 // r is validated first ([Rules.Validate]); its errors wrap core.ErrUnknown
 // or core.ErrSyntax. Other errors are *core.ParseError values naming the
@@ -172,7 +177,14 @@ func (p *Position) validate() string {
 	for _, c := range []core.Color{core.White, core.Black} {
 		n := p.b.Pieces(c, Khun).Count()
 		if n == 0 && c == p.Side() && p.readsUnguardedKhun() && p.b.Pieces(c.Other(), Khun).Count() == 1 {
-			continue // its khun was taken: the game is over (see readsUnguardedKhun)
+			// Its khun was taken: the game is over (see readsUnguardedKhun).
+			// The capture resets the half-move clock, so the side stands so
+			// only with the clock at 0 (or a count running, which the FEN
+			// writes there instead).
+			if p.halfmove != 0 {
+				return p.SideName(c) + " has no khun: a side stands without one only right after the capture of its khun, which ends the game and resets the half-move clock (OC-5), here " + strconv.Itoa(p.HalfmoveClock())
+			}
+			continue
 		}
 		if n != 1 {
 			return p.SideName(c) + " must have exactly one khun, has " + strconv.Itoa(n)

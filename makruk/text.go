@@ -98,7 +98,9 @@ func (p *Position) SAN(m core.Move) string {
 	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
 		return p.MoveText(m)
 	}
-	return notate.SAN(p, p.army().alphabet, m)
+	var text [32]byte
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return string(notate.AppendSANAmong(text[:0], p, p.army().alphabet, m, p.AppendLegalMoves(buf[:0])))
 }
 
 // LAN returns the legal move m in long algebraic notation, as
@@ -136,17 +138,17 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 }
 
 func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
-	op := "makruk.Position." + method
 	if p.b.Spec() == nil {
-		return core.Move{}, p.zeroError(op, s)
+		return core.Move{}, p.zeroError("makruk.Position."+method, s)
 	}
 	if m, ok := parseAction(s); ok {
-		if err := p.actionError(op, m); err != nil {
+		if err := p.actionError("makruk.Position."+method, m); err != nil {
 			return core.Move{}, err
 		}
 		return m, nil
 	}
-	return p.army().text.ParseSAN(p, method, s, strict, p.moveError)
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return p.army().text.ParseSAN(p, p.AppendLegalMoves(buf[:0]), method, s, strict, p.moveError)
 }
 
 // LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in

@@ -78,7 +78,9 @@ func (p *Position) SAN(m core.Move) string {
 	if !p.IsLegal(m) {
 		return FormatMove(m)
 	}
-	return notate.SAN((*view)(p), alphabet, m)
+	var text [32]byte
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return string(notate.AppendSANAmong(text[:0], (*view)(p), alphabet, m, p.AppendLegalMoves(buf[:0])))
 }
 
 // LAN returns the legal move m in long algebraic notation, as
@@ -119,7 +121,8 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 	if !p.valid() {
 		return core.Move{}, zeroError("shatar.Position."+method, s)
 	}
-	return text.ParseSAN((*view)(p), method, s, strict, p.moveError)
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return text.ParseSAN((*view)(p), p.AppendLegalMoves(buf[:0]), method, s, strict, p.moveError)
 }
 
 // LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in

@@ -48,7 +48,9 @@ func (p *Position) SAN(m core.Move) string {
 	if m.IsZero() || p.zero() || !p.IsLegal(m) {
 		return FormatMove(m)
 	}
-	return notate.SAN(p, alphabet, m)
+	var text [32]byte
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return string(notate.AppendSANAmong(text[:0], p, alphabet, m, p.AppendLegalMoves(buf[:0])))
 }
 
 // LAN returns the legal move m in long algebraic notation, as
@@ -76,7 +78,8 @@ func (p *Position) ParseSAN(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("shatranj.Position.ParseSAN")
 	}
-	return text.ParseSAN(p, "ParseSAN", s, true, p.moveError)
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return text.ParseSAN(p, p.AppendLegalMoves(buf[:0]), "ParseSAN", s, true, p.moveError)
 }
 
 // ParseLenient reads a move in any common spelling: SAN with or without
@@ -86,7 +89,8 @@ func (p *Position) ParseLenient(s string) (core.Move, error) {
 	if p.zero() {
 		return core.Move{}, errZero("shatranj.Position.ParseLenient")
 	}
-	return text.ParseSAN(p, "ParseLenient", s, false, p.moveError)
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return text.ParseSAN(p, p.AppendLegalMoves(buf[:0]), "ParseLenient", s, false, p.moveError)
 }
 
 // LegalMovesSAN returns the SAN of each legal move ([Position.SAN]), in

@@ -55,7 +55,9 @@ func (p *Position) SAN(m core.Move) string {
 	if m.IsZero() || p.zero() || !p.IsLegal(m) {
 		return FormatMove(m)
 	}
-	return notate.SAN(p, alphabet, m)
+	var text [32]byte
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	return string(notate.AppendSANAmong(text[:0], p, alphabet, m, p.AppendLegalMoves(buf[:0])))
 }
 
 // LAN returns the legal move m in long algebraic notation, as
@@ -147,7 +149,8 @@ func (p *Position) Divide(depth int) []core.DivideEntry {
 // explanation of an illegal move is completed here for the in-place
 // promotion ("d5=F", "d5F"), which names no other square.
 func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
-	m, err := text.ParseSAN(p, method, s, strict, p.moveError)
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	m, err := text.ParseSAN(p, p.AppendLegalMoves(buf[:0]), method, s, strict, p.moveError)
 	if err == nil {
 		return m, nil
 	}

@@ -76,16 +76,20 @@ func (g *Game) ParseMove(p Position, s string, illegal func(op string, m core.Mo
 // wraps core.ErrGameOver. Text that names no legal move is explained by
 // illegal, the game's explanation of the move the text most likely means
 // (see notate.Intended), with the same rule and words as ParseMove gives.
-func (g *Game) ParseSAN(p Position, method, s string, strict bool, illegal func(op string, m core.Move) error) (core.Move, error) {
-	op := g.Name + ".Position." + method
+// legal is p's legal moves: the game makes them by p's concrete type in
+// an array on its stack, so that reading a move allocates nothing (made
+// through the Position interface, the array would move to the heap).
+func (g *Game) ParseSAN(p Position, legal []core.Move, method, s string, strict bool, illegal func(op string, m core.Move) error) (core.Move, error) {
 	if o := p.Outcome(); o.IsOver() {
-		return core.Move{}, &core.MoveError{Op: op, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
+		return core.Move{}, &core.MoveError{Op: g.Name + ".Position." + method, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
 	}
-	m, err := notate.ParseSAN(op, p, g.Alphabet, s, strict)
+	m, err := notate.ParseSANAmong("", p, g.Alphabet, s, strict, legal)
 	if err == nil {
 		return m, nil
 	}
+	op := g.Name + ".Position." + method // made only for an error: a move read allocates nothing
 	e := err.(*core.MoveError)
+	e.Op = op
 	e.Position = p.FEN()
 	if errors.Is(e, core.ErrIllegalMove) {
 		if why := g.explainIntended(p, op, s, illegal); why != nil {

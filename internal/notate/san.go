@@ -44,9 +44,25 @@ func isCapture(b SANBoard, m core.Move) bool {
 // a pawn that moves without capturing off its file (Sittuyin's diagonal
 // promotion) or that another pawn move could be confused with is written
 // from its full from-square ("a5b4=F").
+//
+// AppendSAN asks b for its legal moves through the SANBoard interface,
+// which moves its buffer of them to the heap (about 2 KiB a call): a
+// caller that holds b's concrete type should make the list itself, in a
+// buffer on its stack, and call [AppendSANAmong].
 func AppendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move) []byte {
 	var buf [256]core.Move
-	legal := b.AppendLegalMoves(buf[:0])
+	return appendSAN(dst, b, a, m, b.AppendLegalMoves(buf[:0]), true)
+}
+
+// AppendSANAmong is [AppendSAN] given legal, the legal moves of b (as
+// b.AppendLegalMoves lists them, in any order). It allocates nothing
+// beyond the growth of dst, so a position's method that makes legal in
+// an array on its own stack, by its concrete type, writes SAN without
+// allocating:
+//
+//	var buf [256]core.Move
+//	dst = notate.AppendSANAmong(dst, p, alphabet, m, p.AppendLegalMoves(buf[:0]))
+func AppendSANAmong(dst []byte, b SANBoard, a *core.Alphabet, m core.Move, legal []core.Move) []byte {
 	return appendSAN(dst, b, a, m, legal, true)
 }
 
@@ -128,8 +144,7 @@ func appendSAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move, legal []co
 // "pass", "count", "0000").
 func AppendLAN(dst []byte, b SANBoard, a *core.Alphabet, m core.Move) []byte {
 	if m.IsZero() || m.IsPass() || m.IsDrop() || m.Action() != core.NoAction {
-		var buf [256]core.Move
-		return appendSAN(dst, b, a, m, b.AppendLegalMoves(buf[:0]), true)
+		return appendSAN(dst, b, a, m, nil, true) // these need no other legal move
 	}
 	if kind := b.At(m.From()).Kind(); kind != core.Pawn {
 		dst = append(dst, a.Letter(kind))
@@ -178,7 +193,18 @@ func SAN(b SANBoard, a *core.Alphabet, m core.Move) string {
 // with its SAN and, when b has a PieceName method as the games' positions
 // do, the piece that makes it: "2 legal moves fit: write Nbd2 (the ma on
 // b1) or Nfd2 (the ma on f3)").
+//
+// Like [AppendSAN], ParseSAN moves its list of b's legal moves to the heap;
+// [ParseSANAmong] takes the list from a caller that makes it on its stack.
 func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (core.Move, error) {
+	var buf [256]core.Move
+	return ParseSANAmong(op, b, a, s, strict, b.AppendLegalMoves(buf[:0]))
+}
+
+// ParseSANAmong is [ParseSAN] given legal, the legal moves of b (as
+// b.AppendLegalMoves lists them). Reading text that names a legal move
+// allocates nothing; only an error does.
+func ParseSANAmong(op string, b SANBoard, a *core.Alphabet, s string, strict bool, legal []core.Move) (core.Move, error) {
 	fail := func(err error, msg string) (core.Move, error) {
 		return core.Move{}, &core.MoveError{Op: op, Move: s, Msg: msg, Err: err}
 	}
@@ -186,10 +212,9 @@ func ParseSAN(op string, b SANBoard, a *core.Alphabet, s string, strict bool) (c
 	if t == "" {
 		return fail(core.ErrSyntax, "empty move text")
 	}
-	var buf [256]core.Move
-	legal := b.AppendLegalMoves(buf[:0])
 	if strict {
-		var text []byte
+		var tb [32]byte
+		text := tb[:0]
 		for _, m := range legal {
 			text = appendSAN(text[:0], b, a, m, legal, false)
 			if string(text) == t {

@@ -124,7 +124,7 @@ func (s *Session) Call(op, h, a, b, n int32) (r int32) {
 	v, err := ops[op].fn(s, h, a, b, s.In[:n])
 	if bd := s.boards[s.keep]; bd != nil {
 		s.account(bd)
-		if mutating[op] {
+		if mutating(ops[op].Name) {
 			bd.dirty = true
 		}
 	}
@@ -136,18 +136,18 @@ func (s *Session) Call(op, h, a, b, n int32) (r int32) {
 	return v
 }
 
-// mutating says which operations change a board (making it differ from
-// what JavaScript made or rebuilt it from).
-var mutating = func() []bool {
-	m := make([]bool, len(ops))
-	for i, o := range ops {
-		switch o.Name {
-		case "push", "pushSan", "pushMoves", "pushSanMoves", "pop", "reset", "setFen", "play", "claim", "resign", "agreeDraw":
-			m[i] = true
-		}
+// mutating says whether the operation named name changes a board (making
+// it differ from what JavaScript made or rebuilt it from). It goes by the
+// name, not by a table made from ops: a package-level table is made
+// before the init functions that append operations to ops ("search")
+// run, and indexing it with their numbers panicked.
+func mutating(name string) bool {
+	switch name {
+	case "push", "pushSan", "pushMoves", "pushSanMoves", "pop", "reset", "setFen", "play", "claim", "resign", "agreeDraw":
+		return true
 	}
-	return m
-}()
+	return false
+}
 
 // opList answers op 0: "name:kind" for each operation, separated by
 // spaces.

@@ -331,7 +331,8 @@ func TestRecordTagsTheGameDecides(t *testing.T) {
 				t.Fatalf("read back: %v %v", back, err)
 			}
 			// A loss on time: outside the rules, so the game going on keeps
-			// it (but in Qi Guo).
+			// it (but in Qi Guo), and it reads back as the game ended so
+			// (core.Game.End), whose record is the same.
 			rec = g.Record(tag("Result", "1-0"), tag("Termination", "time forfeit"))
 			res, _ := rec.Get("Result")
 			term, _ := rec.Get("Termination")
@@ -341,8 +342,11 @@ func TestRecordTagsTheGameDecides(t *testing.T) {
 			}
 			if two {
 				back, err := chaturanga.ReadRecord(readOne(t, string(notation.AppendPGN(nil, rec))), "")
-				if err != nil || back.Outcome().IsOver() || back.Len() != 4 {
+				if err != nil || back.Outcome() != core.Win(core.White, core.TimeForfeit) || back.Termination() != "time forfeit" || back.Len() != 4 {
 					t.Errorf("a loss on time read back: %v %v", back, err)
+				}
+				if text, again := string(notation.AppendPGN(nil, rec)), string(notation.AppendPGN(nil, back.Record())); again != text {
+					t.Errorf("a loss on time written again:\n%s\nwas\n%s", again, text)
 				}
 			}
 			// A result alone would read back as a resignation the game did

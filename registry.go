@@ -57,6 +57,13 @@ type Game interface {
 	Claim(r core.Reason) error
 	Resign(c core.Color) error
 	AgreeDraw() error
+	// End ends the game outside its rules (a loss on time, an arbiter's
+	// decision), Tags and SetTags read and set the tags the game keeps
+	// of its record (Record writes them back), as core.Game's methods of
+	// those names do.
+	End(o core.Outcome, termination string) error
+	Tags() []core.Tag
+	SetTags(tags []core.Tag)
 	Termination() string
 	// Comment, SetComment, Notes, SetNotes and ParseVariation read and
 	// edit the game's annotations (the comment before its first move,
@@ -68,10 +75,11 @@ type Game interface {
 	SetNotes(ply int, n core.Notes) error
 	ParseVariation(ply int, moves ...string) (core.Variation, error)
 	// Record returns the game as a PGN record with the game's tags (its
-	// rules among them), the extra tags given, and its annotations; write
-	// it with notation.AppendPGN. A tag given that the game decides
-	// (Variant, Rules, FEN, SetUp, Result, Termination) is ignored, as
-	// the package's NewRecord says.
+	// rules among them), the tags it keeps (Tags: its record's, in their
+	// order) with the extra tags given set over them, and its
+	// annotations; write it with notation.AppendPGN. A tag kept or given
+	// that the game decides (Variant, Rules, FEN, SetUp, Result,
+	// Termination) is the game's, as the package's NewRecord says.
 	Record(tags ...notation.Tag) *notation.Record
 	// Unwrap returns the game package's own game (a *makruk.Game, ...),
 	// for what only that package offers.

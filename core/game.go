@@ -63,8 +63,9 @@ type State[P any] interface {
 //
 // [Game.Outcome] is the current position's outcome (checkmate, a counting
 // draw, ...) or, once a player has ended the game, that ending: [Game.Resign],
-// [Game.AgreeDraw] and [Game.Claim] (of an ending in [Game.Claims], such as
-// threefold repetition). After any ending, [Game.Play] refuses moves with an
+// [Game.AgreeDraw], [Game.Claim] (of an ending in [Game.Claims], such as
+// threefold repetition) and [Game.End] (an ending outside the rules: a
+// loss on time, an arbiter's decision). After any ending, [Game.Play] refuses moves with an
 // error wrapping [ErrGameOver]. [Game.Undo] takes back an ending like a move.
 //
 // Repetition (the threefold rule of the 8x8 games) is a claim, never an
@@ -79,8 +80,10 @@ type Game[P any, S State[P]] struct {
 	plies      []ply
 	ended      Outcome // a player's ending; zero while none
 	endedAt    int     // the number of plies when it was made
+	endedText  string  // the Termination words given to End, if any
 	snapshots  []P     // the positions before the actions among the plies, oldest first
 	notes      *annotations
+	seek       seek[P] // the position before a move that before returned last
 }
 
 // A ply is one move of a game: the move, the record that takes it back
@@ -202,7 +205,7 @@ func (g *Game[P, S]) checkOpenFunc(op string, what func() string) error {
 // nothing to take back.
 func (g *Game[P, S]) Undo() (m Move, ok bool) {
 	if g.ended.IsOver() && g.endedAt == len(g.plies) {
-		g.ended, g.endedAt = Outcome{}, 0
+		g.ended, g.endedAt, g.endedText = Outcome{}, 0, ""
 		return Move{}, true
 	}
 	if len(g.plies) == 0 {
@@ -210,6 +213,9 @@ func (g *Game[P, S]) Undo() (m Move, ok bool) {
 	}
 	last := g.plies[len(g.plies)-1]
 	g.plies = g.plies[:len(g.plies)-1]
+	if g.seek.ply > len(g.plies) {
+		g.seek = seek[P]{}
+	}
 	g.dropNotes(len(g.plies))
 	if last.snapshot {
 		g.cur = g.snapshots[len(g.snapshots)-1]
@@ -246,8 +252,17 @@ func (g *Game[P, S]) Outcome() Outcome {
 
 // Termination returns the word of the rule or action that ended the game
 // ("checkmate", "resignation", "repetition", ...), or "" while it goes on:
-// what a record's Termination tag says.
-func (g *Game[P, S]) Termination() string { return g.Outcome().Reason.String() }
+// what a record's Termination tag says. For an ending outside the rules
+// ([Game.End]) it is the words given to End, or else the PGN standard's
+// words for the reason ("time forfeit", "adjudication", "rules
+// infraction", "abandoned", "emergency", "death"; "other" for
+// OtherEnding).
+func (g *Game[P, S]) Termination() string {
+	if g.ended.IsOver() && g.endedText != "" {
+		return g.endedText
+	}
+	return g.Outcome().Reason.termination()
+}
 
 // Claims returns the endings the side to move may claim now: the
 // position's own claims and, when the current position has occurred three
@@ -314,8 +329,44 @@ func (g *Game[P, S]) AgreeDraw() error {
 	return nil
 }
 
+// End ends the game outside its rules, as a flag fall or an arbiter's
+// decision does: with outcome o, whose reason is one of the endings
+// outside the rules ([Reason.Outside]: TimeForfeit, Adjudication,
+// RulesInfraction, Abandoned, Emergency, Death, OtherEnding), a win of
+// White or Black or a draw (Winner NoColor). termination is the words a
+// record's Termination tag gives it ("time forfeit", "Time forfeit",
+// "flag fell"), which [Game.Termination] returns; "" gives the PGN
+// standard's words for the reason. Like [Game.Resign] and
+// [Game.AgreeDraw], it ends the game whatever the position, later moves
+// are refused (errors wrapping ErrGameOver), and [Game.Undo] takes it
+// back.
+//
+// It is for games of two players: in a game of more sides (Qi Guo) a
+// state that leaves the game resigns on its turn, as its rules say, and
+// End is refused. Errors wrap ErrIllegalMove (such a game, a reason that
+// is not outside the rules, a winner that is no side of the game) or
+// ErrGameOver.
+func (g *Game[P, S]) End(o Outcome, termination string) error {
+	const op = "Game.End"
+	if err := g.checkOpen("End", o.String()); err != nil {
+		return err
+	}
+	cur := S(&g.cur)
+	switch n := cur.Sides(); {
+	case n > 2:
+		return &MoveError{Op: op, Move: o.Reason.String(), Msg: "a game of " + strconv.Itoa(n) + " sides ends only by its rules: a side that leaves it resigns on its turn (Game.Resign)", Err: ErrIllegalMove}
+	case !o.Reason.Outside():
+		return &MoveError{Op: op, Move: o.Reason.String(), Msg: "not an ending outside the rules (want time-forfeit, adjudication, rules-infraction, abandoned, emergency, death or other; the rules' endings come from the position, Resign, AgreeDraw and Claim)", Err: ErrIllegalMove}
+	case o.Winner != NoColor && o.Winner != White && o.Winner != Black:
+		return &MoveError{Op: op, Move: o.Winner.String(), Msg: "no such side in this game (want White, Black, or NoColor for a draw)", Err: ErrIllegalMove}
+	}
+	g.end(o)
+	g.endedText = termination
+	return nil
+}
+
 func (g *Game[P, S]) end(o Outcome) {
-	g.ended, g.endedAt = o, len(g.plies)
+	g.ended, g.endedAt, g.endedText = o, len(g.plies), ""
 }
 
 func wordList(s Reasons) string {

@@ -107,7 +107,11 @@ func (p Path) Ply() int {
 // String says where p leads in words, the move first and the variations it
 // is in from the innermost out, with 1-based numbers: "ply 4", "ply 5 in
 // variation 1 of ply 4", "ply 7 in variation 3 of ply 5 in variation 1 of
-// ply 4".
+// ply 4". A path more than three variations deep names its two innermost
+// variations and its outermost, and says how many it leaves out between
+// them ("ply 70 in variation 1 of ply 69 in variation 1 of ply 68 in 61
+// more variations in variation 1 of ply 4"), so that the words stay short
+// however deep the path is.
 func (p Path) String() string {
 	if len(p)%2 == 0 { // not a path a game makes: its last index names no move
 		p = p[:max(len(p)-1, 0)]
@@ -116,12 +120,25 @@ func (p Path) String() string {
 		return "the start of the game"
 	}
 	b := append([]byte("ply "), strconv.Itoa(p.Ply())...)
-	for k := len(p) - 2; k >= 1; k -= 2 {
+	level := func(k int) {
 		b = append(b, " in variation "...)
 		b = strconv.AppendInt(b, int64(p[k]+1), 10)
 		b = append(b, " of ply "...)
 		b = strconv.AppendInt(b, int64(p[:k].Ply()), 10)
 	}
+	levels := len(p) / 2
+	if levels <= 3 {
+		for k := len(p) - 2; k >= 1; k -= 2 {
+			level(k)
+		}
+		return string(b)
+	}
+	level(len(p) - 2)
+	level(len(p) - 4)
+	b = append(b, " in "...)
+	b = strconv.AppendInt(b, int64(levels-3), 10)
+	b = append(b, " more variations"...)
+	level(1)
 	return string(b)
 }
 
@@ -196,34 +213,59 @@ func noteError(op string, path Path, msg string) *VariationError {
 	return &VariationError{Op: op, Path: slices.Clone(path), Err: &MoveError{Op: op, Msg: msg, Err: ErrSyntax}}
 }
 
-// checkNotes checks n, the notes of a move played in position before at
-// path: its glyphs, its starting comment (allowed only if first, the move
-// beginning a variation), and each variation's moves, played from before.
-func checkNotes[P any, S State[P]](op string, before *P, n *Notes, path Path, first bool) error {
+// MaxVariationDepth is how deep a game's variations may nest: a
+// variation of a move of the main line is at depth 1, a variation of one
+// of its moves at depth 2, and so on. It is the PGN reader's default limit
+// (notation.DefaultMaxVariationDepth is this constant), so that every
+// record the reader reads with its default limits makes a game, and
+// [Game.SetNotes] refuses deeper trees with an error wrapping [ErrLimit]
+// before looking further into them: checking notes takes time and memory
+// linear in their size at any depth.
+const MaxVariationDepth = 64
+
+// A noteChecker checks a tree of notes, keeping the path of the move it is
+// at in one buffer that errors copy.
+type noteChecker[P any, S State[P]] struct {
+	op   string
+	path Path
+}
+
+// notes checks n, the notes of a move played in position before at the
+// checker's path and at depth (0 for the main line): its glyphs, its
+// starting comment (allowed only if first, the move beginning a
+// variation), and each variation's moves, played from before.
+func (c *noteChecker[P, S]) notes(before *P, n *Notes, depth int, first bool) error {
 	if n.StartingComment != "" && !first {
-		return noteError(op, path, "a starting comment belongs to the first move of a variation (the one before a game's first move is the game's comment)")
+		return noteError(c.op, c.path, "a starting comment belongs to the first move of a variation (the one before a game's first move is the game's comment)")
 	}
 	for _, v := range n.NAGs {
 		if v < 0 || v > MaxNAG {
-			return noteError(op, path, "annotation glyph $"+strconv.Itoa(v)+" out of range ($0 to $"+strconv.Itoa(MaxNAG)+")")
+			return noteError(c.op, c.path, "annotation glyph $"+strconv.Itoa(v)+" out of range ($0 to $"+strconv.Itoa(MaxNAG)+")")
 		}
 	}
+	if len(n.Variations) > 0 && depth+1 > MaxVariationDepth {
+		return &VariationError{Op: c.op, Path: slices.Clone(c.path), Err: &MoveError{Op: c.op,
+			Msg: "variations nested deeper than the limit core.MaxVariationDepth = " + strconv.Itoa(MaxVariationDepth), Err: ErrLimit}}
+	}
+	base := len(c.path)
 	for vi, v := range n.Variations {
 		if len(v) == 0 {
-			return noteError(op, path, "variation "+strconv.Itoa(vi+1)+" has no moves")
+			return noteError(c.op, c.path, "variation "+strconv.Itoa(vi+1)+" has no moves")
 		}
 		q := *before
+		c.path = append(c.path[:base], vi, 0)
 		for j := range v {
-			sub := append(path[:len(path):len(path)], vi, j)
-			if err := checkNotes[P, S](op, &q, &v[j].Notes, sub, j == 0); err != nil {
+			c.path[base+1] = j
+			if err := c.notes(&q, &v[j].Notes, depth+1, j == 0); err != nil {
 				return err
 			}
 			next, err := S(&q).Play(v[j].Move)
 			if err != nil {
-				return &VariationError{Op: op, Path: sub, Err: err}
+				return &VariationError{Op: c.op, Path: slices.Clone(c.path), Err: err}
 			}
 			q = next
 		}
+		c.path = c.path[:base]
 	}
 	return nil
 }
@@ -231,6 +273,7 @@ func checkNotes[P any, S State[P]](op string, before *P, n *Notes, path Path, fi
 // annotations are what a game keeps of its record besides its moves.
 type annotations struct {
 	comment string
+	tags    []Tag    // the record's tags
 	notes   []*Notes // by ply; nil for a move without notes, and past the last annotated move
 }
 
@@ -285,9 +328,16 @@ func (g *Game[P, S]) Notes(ply int) Notes {
 // is then a *VariationError naming the move's [Path]. An index that is no
 // move of the game is an error wrapping ErrIllegalMove.
 //
-// Checking variations replays the game up to the move, from the start or
-// back from the end, whichever is nearer: setting the notes of the last
-// move played costs nothing more than checking them.
+// Variations may nest up to [MaxVariationDepth] deep, the PGN reader's
+// default limit; a deeper tree is refused (an error wrapping [ErrLimit])
+// without looking further into it, so checking notes takes time and
+// memory linear in their size. A *VariationError names the move's Path,
+// which says in few words where a move deep in the tree is.
+//
+// Checking variations replays the game up to the move, from the start,
+// back from the end or from the move whose notes were set last, whichever
+// is nearest: setting the notes of the last move played, or of each move
+// of a game in turn, costs a move's replay and the check.
 func (g *Game[P, S]) SetNotes(ply int, n Notes) error {
 	const op = "Game.SetNotes"
 	if ply < 0 || ply >= len(g.plies) {
@@ -297,7 +347,8 @@ func (g *Game[P, S]) SetNotes(ply int, n Notes) error {
 	if len(n.Variations) > 0 {
 		before = g.before(ply)
 	}
-	if err := checkNotes[P, S](op, &before, &n, Path{ply}, false); err != nil {
+	c := noteChecker[P, S]{op: op, path: append(make(Path, 0, 16), ply)}
+	if err := c.notes(&before, &n, 0, false); err != nil {
 		return err
 	}
 	g.store(ply, n.Clone())
@@ -330,27 +381,54 @@ func (g *Game[P, S]) dropNotes(ply int) {
 }
 
 // before returns the position before the move at index ply (the current
-// position for ply = Len()), replaying the game from its start or back
-// from its end, whichever is nearer.
+// position for ply = Len()), replaying the game from its start, back from
+// its end, or from the position before returned last (the game's seek),
+// whichever is nearest: so visiting the moves in order, as setting the
+// notes of each move of a long game does, costs a move each.
 func (g *Game[P, S]) before(ply int) P {
-	if ply <= len(g.plies)-ply {
-		p := g.start
-		for _, pl := range g.plies[:ply] {
-			advance[P, S](&p, pl)
-		}
-		return p
+	n := len(g.plies)
+	from, snaps, at := g.start, 0, 0
+	if n-ply < ply {
+		from, snaps, at = g.cur, len(g.snapshots), n
 	}
-	p := g.cur
-	snap := len(g.snapshots)
-	for k := len(g.plies) - 1; k >= ply; k-- {
-		if pl := g.plies[k]; pl.snapshot {
-			snap--
-			p = g.snapshots[snap]
+	if s := &g.seek; s.ok && s.ply <= n && abs(s.ply-ply) < abs(at-ply) {
+		from, snaps, at = s.pos, s.snaps, s.ply
+	}
+	p := from
+	for ; at < ply; at++ {
+		pl := g.plies[at]
+		advance[P, S](&p, pl)
+		if pl.snapshot {
+			snaps++
+		}
+	}
+	for ; at > ply; at-- {
+		if pl := g.plies[at-1]; pl.snapshot {
+			snaps--
+			p = g.snapshots[snaps]
 		} else {
 			S(&p).UnmakeMove(pl.move, pl.undo)
 		}
 	}
+	g.seek = seek[P]{pos: p, ply: ply, snaps: snaps, ok: true}
 	return p
+}
+
+// A seek is the position before a move of a game that [Game.before]
+// returned last: the position, the move's index, and the number of
+// actions (snapshots) before it.
+type seek[P any] struct {
+	pos   P
+	ply   int
+	snaps int
+	ok    bool
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // advance plays the move of pl on p as the game played it.

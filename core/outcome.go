@@ -34,6 +34,17 @@ const (
 	KnightMate                         // a mate given by knights alone, which is forbidden: the mated side wins (Shatar)
 	FirstCheck                         // a side gave the check that wins: the side to move has lost (Kar Ouk)
 
+	// The endings outside the rules, which [Game.End] makes (a flag
+	// fall, an arbiter's decision): the Termination words of the PGN
+	// standard (and lichess's and pychess-variants'). See [Reason.Outside].
+	TimeForfeit     // a side lost on time (PGN's "time forfeit")
+	Adjudication    // an arbiter or a third party decided the result
+	RulesInfraction // a side broke the rules of play, such as making an illegal move (PGN's "rules infraction")
+	Abandoned       // a side left the game
+	Emergency       // the game ended for circumstances outside it
+	Death           // a player died
+	OtherEnding     // an ending outside the rules that the record names in its own words (its Termination)
+
 	numReasons
 )
 
@@ -43,6 +54,25 @@ var reasonNames = [numReasons]string{
 	"conquest", "capture-count", "last-standing", "resignation", "agreement",
 	"niol", "knight-mate",
 	"first-check",
+	"time-forfeit", "adjudication", "rules-infraction", "abandoned", "emergency", "death", "other",
+}
+
+// Outside reports whether r is an ending outside the game's rules
+// (TimeForfeit, Adjudication, RulesInfraction, Abandoned, Emergency, Death,
+// OtherEnding), which only [Game.End] makes.
+func (r Reason) Outside() bool { return r >= TimeForfeit && r <= OtherEnding }
+
+// termination returns the word a record's Termination tag gives r: the
+// PGN standard's words for the endings outside the rules ("time
+// forfeit", "rules infraction"), the reason's word for the others.
+func (r Reason) termination() string {
+	switch r {
+	case TimeForfeit:
+		return "time forfeit"
+	case RulesInfraction:
+		return "rules infraction"
+	}
+	return r.String()
 }
 
 // String returns the reason's short word, or "" for NoReason.

@@ -210,7 +210,7 @@ export interface Outcome {
   over: boolean;
   /** "1-0", "0-1", "1/2-1/2" or "*"; in Qi Guo the winning state's name (or "1/2-1/2", "*"). */
   result: string;
-  /** The rule or action that ended it: "checkmate", "stalemate", "bare-king", "counting", "repetition", "move-rule", "insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions", "conquest", "capture-count", "last-standing", "resignation", "agreement", "niol", "knight-mate", "first-check"; "" while it goes on. */
+  /** The rule or action that ended it: "checkmate", "stalemate", "bare-king", "counting", "repetition", "move-rule", "insufficient-material", "no-legal-move-draw", "lone-king-count", "only-promotions", "conquest", "capture-count", "last-standing", "resignation", "agreement", "niol", "knight-mate", "first-check"; an ending outside the rules: "time-forfeit", "adjudication", "rules-infraction", "abandoned", "emergency", "death", "other"; "" while it goes on. */
   reason: string;
   /** The winning side's index (0 White; Qi Guo 0..6), or -1 for a draw or a game that goes on. */
   winner: number;

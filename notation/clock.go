@@ -2,6 +2,8 @@ package notation
 
 import (
 	"slices"
+
+	"github.com/chaturanga-go/chaturanga/core"
 	"strconv"
 	"strings"
 	"time"
@@ -29,13 +31,34 @@ func Clock(comments []string) (d time.Duration, ok bool) {
 	return 0, false
 }
 
+// MaxClock is the longest time a clock command that [Clock] reads holds:
+// 999,999 hours, 59 minutes and 59.999999999 seconds.
+const MaxClock = maxClockHours*time.Hour + time.Hour - time.Nanosecond
+
 // SetClock returns a copy of comments with the clock command set to d,
 // written as python-chess writes it ("[%clk 0:01:05]", "[%clk 1:00:00.5]"):
 // the first command of the comments replaced, else the command put first
 // in the first comment (before its text, with a space), else a comment of
 // its own. A negative d removes the first command instead (and a comment
-// that held nothing else).
+// that held nothing else). A d over [MaxClock], which [Clock] could not
+// read back, is refused: SetClock returns the comments unchanged (a
+// copy), and [SetClockChecked] an error.
 func SetClock(comments []string, d time.Duration) []string {
+	out, _ := SetClockChecked(comments, d)
+	return out
+}
+
+// SetClockChecked is [SetClock] that refuses a d over [MaxClock] with an
+// error wrapping core.ErrLimit (returning a copy of comments unchanged).
+func SetClockChecked(comments []string, d time.Duration) ([]string, error) {
+	if d > MaxClock {
+		return slices.Clone(comments), &core.ParseError{Op: "notation.SetClock", Input: d.String(), Offset: -1,
+			Msg: "a clock over MaxClock (999999:59:59.999999999), which a clock command cannot hold", Err: core.ErrLimit}
+	}
+	return setClock(comments, d), nil
+}
+
+func setClock(comments []string, d time.Duration) []string {
 	out := slices.Clone(comments)
 	for i, c := range out {
 		i0, i1, _, ok := findClock(c)

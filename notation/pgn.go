@@ -11,8 +11,9 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-// A Tag is one PGN tag pair, such as [Variant "makruk"].
-type Tag struct{ Name, Value string }
+// A Tag is one PGN tag pair, such as [Variant "makruk"]: core.Tag, which a
+// game keeps of the record it was read from (core.Game.Tags).
+type Tag = core.Tag
 
 // A Record is one game as a PGN file holds it: tags and movetext, before
 // any game's rules have looked at it. The games' packages replay a Record
@@ -88,7 +89,7 @@ func (r *Record) Set(name, value string) {
 			return
 		}
 	}
-	r.Tags = append(r.Tags, Tag{name, value})
+	r.Tags = append(r.Tags, Tag{Name: name, Value: value})
 }
 
 // Limits of the PGN reader: the defaults of [PGNLimits], and the length of
@@ -98,8 +99,9 @@ const (
 	DefaultMaxGameBytes = 4 << 20
 	// DefaultMaxMoves is the default of PGNLimits.Moves.
 	DefaultMaxMoves = 100_000
-	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth.
-	DefaultMaxVariationDepth = 64
+	// DefaultMaxVariationDepth is the default of PGNLimits.VariationDepth,
+	// 64: core.MaxVariationDepth, the depth a game keeps.
+	DefaultMaxVariationDepth = core.MaxVariationDepth
 	// DefaultMaxCommentBytes is the default of PGNLimits.CommentBytes,
 	// 64 KiB.
 	DefaultMaxCommentBytes = 64 << 10
@@ -179,7 +181,8 @@ func (l PGNLimits) orDefaults() PGNLimits {
 // holding tag pairs, [Name "value"], and then its movetext: moves,
 // move numbers, comments ("{...}", or ";" to the end of the line),
 // numeric annotation glyphs ("$14", or "!", "?", "!!", "??", "!?", "?!"
-// after a move) and variations in parentheses, up to the result ("1-0",
+// after a move, or standing alone) and variations in parentheses, up to
+// the result ("1-0",
 // "0-1", "1/2-1/2", "*", or a word of the reader's [PGNStyle]). A game
 // without a result ends at the next line that begins with '[' or at the
 // end of the input, and its Result is "*". Either part may be missing: a
@@ -194,6 +197,15 @@ func (l PGNLimits) orDefaults() PGNLimits {
 // joined). A line break inside a comment reads as a space, and a comment
 // is trimmed of white space at both ends. Control characters in a tag
 // value read as spaces. A line ends at "\n", "\r\n" or "\r".
+//
+// The movetext is read as leniently as python-chess reads it: move
+// numbers with or without dots, glued to the move or apart from it, and
+// dots on their own ("1.e4", "1. e4", "1 . e4", "1...e5", "1. ... e5");
+// glyphs glued to the move or apart from it ("e4!", "e4 !", "e4$1", "e4
+// $1", "e4!!?" as "!!" and "?"); comments touching moves ("e4{good}e5").
+// A comment in a variation that has no move, "( {c} )", is kept as a
+// comment after the move the variation follows (the empty variation is
+// kept too), never dropped.
 //
 // A comment runs to its '}', but never past a line that begins as a tag
 // pair does ('[', a name of letters, digits and underscores, a space, and
@@ -956,6 +968,39 @@ func (p *PGNReader) resetFrames() {
 
 var nagSuffix = map[string]int{"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 
+// glyphs reads the annotation glyphs of b, as python-chess reads them
+// after a move or on their own: "$14" and runs of '!' and '?', each read
+// two characters at a time where they make a glyph ("!!?" is "!!" and
+// "?"). It returns them, or the message of an error.
+func glyphs(b []byte) (nags []int, msg string) {
+	for len(b) > 0 {
+		if b[0] == '$' {
+			k := 1
+			for k < len(b) && b[k] >= '0' && b[k] <= '9' {
+				k++
+			}
+			n, ok := parseUintBytes(b[1:k])
+			if !ok {
+				return nil, "bad annotation glyph"
+			}
+			nags, b = append(nags, n), b[k:]
+			continue
+		}
+		if len(b) >= 2 {
+			if n, ok := nagSuffix[string(b[:2])]; ok {
+				nags, b = append(nags, n), b[2:]
+				continue
+			}
+		}
+		n, ok := nagSuffix[string(b[:1])]
+		if !ok {
+			return nil, "bad annotation " + strconv.Quote(excerptBytes(b))
+		}
+		nags, b = append(nags, n), b[1:]
+	}
+	return nags, ""
+}
+
 // movetext reads a game's movetext into rec, up to its result, the next
 // tag section or the end of the input. Variations nest on p.frames, not
 // on the goroutine's stack. over reports, with an error, that the game
@@ -1011,10 +1056,20 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 			if depth == 0 {
 				return bad(line, ")", "unexpected )")
 			}
+			var orphan string // the comment of a variation without moves, "( {c} )"
+			if f.n == 0 && len(f.starting) > 0 {
+				orphan = string(f.starting)
+			}
 			v := p.take(f)
 			depth--
 			last := p.frames[depth].last()
 			last.Variations = append(last.Variations, v)
+			if orphan != "" {
+				// Kept, never dropped: a comment after the move the
+				// variation hangs on, where a move of its own would
+				// have held it.
+				last.Comments = append(last.Comments, orphan)
+			}
 		case tokComment:
 			text := bytes.TrimSpace(p.tok)
 			switch {
@@ -1044,19 +1099,11 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 				rec.Moves = p.take(f)
 				return true, nil
 			}
-			switch tok[0] {
-			case '}':
+			if tok[0] == '}' {
 				return bad(line, "}", "} outside a comment")
-			case '$':
-				n, ok := parseUintBytes(tok[1:])
-				if !ok || f.n == 0 {
-					return bad(line, excerptBytes(tok), "bad annotation glyph")
-				}
-				last := f.last()
-				last.NAGs = append(last.NAGs, n)
-				continue
 			}
-			// Move numbers "12." and "12...", possibly glued to the move.
+			// Move numbers "12.", "12..." and "12", possibly glued to the
+			// move, and dots of their own ("1 . e4", "1 ... e5").
 			rest := tok
 			if rest[0] >= '0' && rest[0] <= '9' {
 				i := 0
@@ -1076,26 +1123,37 @@ func (p *PGNReader) movetext(rec *Record, g *gameState) (over bool, err error) {
 					rec.FirstMove, rec.BlackFirst = num, dots >= 3
 				}
 				rest = rest[i:]
-				if len(rest) == 0 {
-					continue
+			} else {
+				for len(rest) > 0 && rest[0] == '.' {
+					rest = rest[1:]
 				}
 			}
-			text := rest
-			for len(text) > 0 && (text[len(text)-1] == '!' || text[len(text)-1] == '?') {
-				text = text[:len(text)-1]
+			if len(rest) == 0 {
+				continue
 			}
-			var nags []int
-			if suf := rest[len(text):]; len(suf) > 0 {
-				n, ok := nagSuffix[string(suf)]
-				if !ok {
-					return bad(line, excerptBytes(tok), "bad annotation "+strconv.Quote(excerptBytes(suf)))
+			// The move, and the glyphs glued to it or standing alone:
+			// "e4!?", "e4$1", "!", "$14".
+			k := 0
+			for k < len(rest) && rest[k] != '!' && rest[k] != '?' && rest[k] != '$' {
+				k++
+			}
+			text := rest[:k]
+			nags, msg := glyphs(rest[k:])
+			if msg != "" {
+				return bad(line, excerptBytes(tok), msg)
+			}
+			if len(text) == 0 {
+				if f.n == 0 {
+					return bad(line, excerptBytes(tok), "an annotation glyph before any move")
 				}
-				nags = []int{n}
+				last := f.last()
+				last.NAGs = append(last.NAGs, nags...)
+				continue
 			}
-			if len(text) == 0 || !isLetter(text[0]) || !symbolic(text) {
+			if !isLetter(text[0]) || !symbolic(text) {
 				return bad(line, excerptBytes(tok), "not a move")
 			}
-			if _, ok := p.result(text); ok {
+			if _, ok := p.result(text); ok && len(nags) > 0 {
 				// "Qi!": a result word cannot be a move, nor carry a glyph.
 				return bad(line, excerptBytes(tok), "a result word with an annotation")
 			}
@@ -1158,12 +1216,15 @@ func parseTag(t string) (Tag, error) {
 	if !strings.HasSuffix(t, "]") {
 		return Tag{}, tagError("a tag must end with ]")
 	}
-	body := strings.TrimSpace(t[1 : len(t)-1])
+	body := strings.Trim(t[1:len(t)-1], " \t\v\f\r\n")
 	i := strings.IndexAny(body, " \t")
 	if i <= 0 {
 		return Tag{}, tagError("want [Name \"value\"]")
 	}
 	name, rest := body[:i], strings.TrimSpace(body[i:])
+	if !safeTagName(name) {
+		return Tag{}, tagError("a control character, quote or ] in the tag name")
+	}
 	if len(rest) < 2 || rest[0] != '"' || rest[len(rest)-1] != '"' {
 		return Tag{}, tagError("the value must be in double quotes")
 	}
@@ -1181,7 +1242,7 @@ func parseTag(t string) (Tag, error) {
 		}
 		v.WriteByte(c)
 	}
-	return Tag{name, v.String()}, nil
+	return Tag{Name: name, Value: v.String()}, nil
 }
 
 // The Seven Tag Roster, written first and in this order.
@@ -1198,21 +1259,30 @@ var roster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Resul
 //
 // PGN text cannot hold everything a string can, so the writer normalises
 // where it must, as the reader would read the text anyway:
+//
 //   - In a tag value, '"' and '\' are escaped with '\', and each control
 //     character (a newline, a tab, any byte below 0x20 and DEL), which PGN
 //     forbids in a string, is written as a space.
+//
 //   - In a comment, each newline and carriage return is written as a space
 //     (the reader reads a line break in a comment as a space, and trims a
 //     comment's leading and trailing white space). A comment that holds a
 //     '}' is written as a rest-of-line comment, "; text", which may hold
 //     one, and the movetext goes on on the next line.
 //
+//   - A tag name that holds white space, a control character, '"' or ']'
+//     is written with '_' for each such byte ("_" for ""), a move text that does not
+//     read as one move (see [Record.Check]) with '_' for each byte that
+//     would end or split it and a leading '_', and a result that is no
+//     result as "*": so whatever the record holds, its text is one game
+//     (a bad move is an error of that game), never two.
+//
 // So a record that PGNReader returned is written to text that reads back
 // to an equal record (but for Line, and the roster's tags, which are
-// written first and filled in). Tag names and move texts are written as
-// they are: they must be PGN symbols (a move begins with a letter and has
-// no white space, parentheses, braces, brackets, ';' or '"'). A nil
-// record writes nothing: AppendPGN returns dst.
+// written first and filled in). [Record.Check] says whether any record
+// does, the limits of a reader included, and [Record.MarshalText] writes
+// only one that does. A nil record writes nothing: AppendPGN returns
+// dst.
 func AppendPGN(dst []byte, r *Record) []byte {
 	if r == nil {
 		return dst
@@ -1228,12 +1298,16 @@ func AppendPGN(dst []byte, r *Record) []byte {
 		}
 	}
 	result := r.Result
-	if result == "" {
-		result = "*"
+	switch result {
+	case "1-0", "0-1", "1/2-1/2", "*":
+	default:
+		if _, ok := r.Style.result([]byte(result)); !ok {
+			result = "*" // "" and what is no result
+		}
 	}
 	writeTag := func(name, value string) {
 		dst = append(dst, '[')
-		dst = append(dst, name...)
+		dst = append(dst, safeName(name)...)
 		dst = append(dst, ' ', '"')
 		for i := 0; i < len(value); i++ {
 			switch c := value[i]; {
@@ -1268,7 +1342,7 @@ func AppendPGN(dst []byte, r *Record) []byte {
 	if r.Comment != "" {
 		w.comment(r.Comment)
 	}
-	writeMoves(&w, r.Moves, number)
+	writeMoves(&w, r.Moves, number, r.safeMove)
 	w.word(result)
 	dst = append(w.dst, '\n', '\n')
 	return dst
@@ -1298,7 +1372,7 @@ func b2i(b bool) int {
 // writeMoves writes the main line and its variations, depth first. It
 // keeps its own stack rather than recursing, so that no record, however
 // deeply its variations nest, can overflow the goroutine's stack.
-func writeMoves(w *wrapper, moves []RecordMove, number func(ply int, interrupted bool) string) {
+func writeMoves(w *wrapper, moves []RecordMove, number func(ply int, interrupted bool) string, text func(string) string) {
 	type line struct {
 		moves       []RecordMove
 		ply         int  // the ply of moves[0]
@@ -1326,7 +1400,7 @@ func writeMoves(w *wrapper, moves []RecordMove, number func(ply int, interrupted
 			if n := number(l.ply+l.i, l.interrupted); n != "" {
 				w.word(n)
 			}
-			w.word(m.Text)
+			w.word(text(m.Text))
 			l.interrupted = false
 			for _, n := range m.NAGs {
 				w.nag(n)

@@ -445,7 +445,7 @@ func TestPGNUnclosedVariationLine(t *testing.T) {
 // A tag value with a newline was written as it was, and did not read
 // back; a tag value with a tab reads as a space, as the writer writes it.
 func TestPGNTagValueNewline(t *testing.T) {
-	rec := &Record{Tags: []Tag{{"Event", "two\nlines"}, {"Annotator", "tab\there\r\n"}}, Result: "*"}
+	rec := &Record{Tags: []Tag{{Name: "Event", Value: "two\nlines"}, {Name: "Annotator", Value: "tab\there\r\n"}}, Result: "*"}
 	got := readWith(t, bytes.NewReader(AppendPGN(nil, rec)), PGNLimits{})
 	check(t, got, want{event: "two lines"})
 	if v, _ := got[0].rec.Get("Annotator"); v != "tab here  " {

@@ -96,11 +96,11 @@ func written(r *Record) *Record {
 		case !ok:
 			v = "?"
 		}
-		w.Tags = append(w.Tags, Tag{name, flatValue(v)})
+		w.Tags = append(w.Tags, Tag{Name: name, Value: flatValue(v)})
 	}
 	for i, t := range r.Tags {
 		if !slices.Contains(roster, t.Name) || slices.ContainsFunc(r.Tags[:i], func(u Tag) bool { return u.Name == t.Name }) {
-			w.Tags = append(w.Tags, Tag{t.Name, flatValue(t.Value)})
+			w.Tags = append(w.Tags, Tag{Name: t.Name, Value: flatValue(t.Value)})
 		}
 	}
 	w.Comment = flatComment(r.Comment)
@@ -157,7 +157,7 @@ func TestPGNWriterRoundTrip(t *testing.T) {
 			BlackFirst: rapid.Bool().Draw(t, "black first"),
 		}
 		for range rapid.IntRange(0, 5).Draw(t, "tags") {
-			rec.Tags = append(rec.Tags, Tag{names.Draw(t, "name"), pgnText().Draw(t, "value")})
+			rec.Tags = append(rec.Tags, Tag{Name: names.Draw(t, "name"), Value: pgnText().Draw(t, "value")})
 		}
 		out := AppendPGN(nil, rec)
 		back, err := NewPGNReader(bytes.NewReader(out)).Next()

@@ -32,7 +32,7 @@ var threeWay = &PGNStyle{
 
 func TestPGNStyle(t *testing.T) {
 	rec := &Record{
-		Tags: []Tag{{"Green", "Ann"}, {"Event", "Club"}, {"Variant", "three"}},
+		Tags: []Tag{{Name: "Green", Value: "Ann"}, {Name: "Event", Value: "Club"}, {Name: "Variant", Value: "three"}},
 		Moves: []RecordMove{
 			{Text: "a1a2"}, {Text: "b1b2", Comments: []string{"ok"}}, {Text: "c1c2"},
 			{Text: "a2a3", Variations: [][]RecordMove{{{Text: "a2a4"}, {Text: "b2b3"}, {Text: "c2c3"}, {Text: "a4a5"}}}},
@@ -61,7 +61,7 @@ func TestPGNStyle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec.Tags = append([]Tag{{"Event", "Club"}, {"Red", "?"}, {"Green", "Ann"}, {"Blue", "?"}, {"Result", "Green"}}, rec.Tags[2])
+	rec.Tags = append([]Tag{{Name: "Event", Value: "Club"}, {Name: "Red", Value: "?"}, {Name: "Green", Value: "Ann"}, {Name: "Blue", Value: "?"}, {Name: "Result", Value: "Green"}}, rec.Tags[2])
 	rec.FirstMove, rec.Line = 1, 1
 	if diff := cmp.Diff(rec, back, cmp.Comparer(func(a, b *PGNStyle) bool { return a == b })); diff != "" {
 		t.Errorf("read back (-want +got):\n%s", diff)
@@ -81,7 +81,7 @@ func TestPGNStyle(t *testing.T) {
 
 // A style with nil fields writes standard PGN.
 func TestPGNStyleZero(t *testing.T) {
-	rec := &Record{Tags: []Tag{{"Event", "x"}}, Moves: []RecordMove{{Text: "e4"}, {Text: "e5", Comments: []string{"c"}}, {Text: "Nf3"}, {Text: "Nc6"}}, Result: "*", FirstMove: 3, BlackFirst: true}
+	rec := &Record{Tags: []Tag{{Name: "Event", Value: "x"}}, Moves: []RecordMove{{Text: "e4"}, {Text: "e5", Comments: []string{"c"}}, {Text: "Nf3"}, {Text: "Nc6"}}, Result: "*", FirstMove: 3, BlackFirst: true}
 	want := string(AppendPGN(nil, rec))
 	rec.Style = &PGNStyle{}
 	if got := string(AppendPGN(nil, rec)); got != want {

@@ -190,6 +190,7 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 		}
 	}
 	g := NewGame(start)
+	g.SetTags(rec.Tags)
 	errs, err := movetext.ReadMoves(op, rec, moves, g)
 	if err != nil {
 		return g, err
@@ -243,7 +244,9 @@ func withErrors(g *Game, errs core.VariationErrors) (*Game, error) {
 func isResultWord(s string) bool { return slices.Contains(sourceNames[:], s) }
 
 // NewRecord returns game g as a Qi Guo game record (see the package
-// documentation, "Game records"): the extra tags given (Event, the
+// documentation, "Game records"): the tags the game keeps (core.Game.Tags,
+// those of the record it was read from, in their order) with the extra
+// tags given set over them (Event, the
 // players as [Qin "name"], [Han "name"], ... in pairs of name and value),
 // the tags of the game (Variant, Rules as [Rules.String] writes them, FEN
 // and SetUp for a game that does not start from the start position,
@@ -264,7 +267,7 @@ func isResultWord(s string) bool { return slices.Contains(sourceNames[:], s) }
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	r := start.Rules()
-	rec := &notation.Record{Tags: movetext.GameTags(tags, "Variant", "Rules", "FEN", "SetUp", "Result", "Termination", "Options", "Alliances"), FirstMove: start.Round()}
+	rec := &notation.Record{Tags: movetext.GameTags(movetext.MergeTags(g.Tags(), tags), "Variant", "Rules", "FEN", "SetUp", "Result", "Termination", "Options", "Alliances"), FirstMove: start.Round()}
 	rec.Set("Variant", "qiguo")
 	rec.Set("Rules", r.String())
 	if fen := start.FEN(); fen != StartFEN(r) {

@@ -120,7 +120,7 @@ func TestReadRecordTags(t *testing.T) {
 		{"[Result \"1/2-1/2\"]\n\n1. e3 e6 1/2-1/2", "1/2-1/2 agreement"},
 		{"[Result \"1/2-1/2\"]\n[Termination \"threefold repetition\"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 1/2-1/2", "1/2-1/2 repetition"},
 		{"[FEN \"4k3/4q3/8/8/8/8/3R4/4K3 w - - 139 100\"]\n[Result \"1/2-1/2\"]\n[Termination \"70-move rule\"]\n\n100. Rd3 1/2-1/2", "1/2-1/2 move-rule"},
-		{"[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e3 1-0", "*"},
+		{"[Result \"1-0\"]\n[Termination \"time forfeit\"]\n\n1. e3 1-0", "1-0 time-forfeit"},
 		{"[Variant \"chaturanga\"]\n[FEN \"8/8/8/4k3/4R3/8/3K4/8 b - - 0 1\"]\n[Result \"1/2-1/2\"]\n[Termination \"insufficient material\"]\n\n1... Kxe4 1/2-1/2", "1/2-1/2 insufficient-material"},
 		{"[Variant \"chaturanga\"]\n[Result \"1/2-1/2\"]\n[Termination \"threefold repetition\"]\n\n1. Nc3 Nc6 2. Nb1 Nb8 3. Nc3 Nc6 4. Nb1 Nb8 1/2-1/2", "1/2-1/2 repetition"},
 	} {

@@ -35,6 +35,13 @@ import (
 // claim of a claimable ending ("repetition", "move-rule",
 // "insufficient-material", and Fairy-Stockfish's "threefold repetition",
 // "70-move rule" and "insufficient material").
+// Any other Termination with a result of "1-0", "0-1" or "1/2-1/2" is an
+// ending outside the rules, which ends the game as core.Game.End does:
+// "time forfeit" (lichess's "Time forfeit", "timeout", "flag"),
+// "adjudication", "rules infraction", "abandoned", "emergency", "death",
+// or core.OtherEnding for words that name none of them; the game keeps
+// the words as written (core.Game.Termination), and the record's other
+// tags (core.Game.Tags), which [NewRecord] writes back.
 //
 // The record's annotations become the game's (core.Game's Comment and
 // Notes, as python-chess's game tree holds them): comments before and
@@ -82,16 +89,28 @@ func ReadRecord(rec *notation.Record, r Rules) (*Game, error) {
 // moves are written in SAN in the positions they are played in; see
 // core.Notes).
 //
+// The record's other tags are those the game keeps (core.Game.Tags: the
+// tags of the record [ReadRecord] read it from, in their order, Event,
+// Site, Date, players, time control and any other), each given tag set
+// over the kept one of its name, and the given tags of other names after
+// them. Check the record with notation.Record.Check before writing tags a
+// caller chose: AppendPGN writes what is not PGN so that it stays one
+// game.
+//
 // The game decides its Variant, Rules, FEN, SetUp, Result and Termination
-// tags: tags of those names given are ignored (every one of them) and the
-// game's are written, so that a record never contradicts its game and
-// reads back to it. The one exception is what the rules do not decide: a
-// game still going on keeps a Termination given that names an ending
-// outside its rules (such as "time forfeit") with the Result given, the
-// record of a game lost on time, which [ReadRecord] reads back to the
-// game going on; any other game going on is "*". A PlyCount tag given is
-// written with the game's number of plies. So ReadRecord and then
-// NewRecord(g, rec.Tags...) gives the record back.
+// tags: tags of those names kept or given are not written as they are but
+// the game's, so that a record never contradicts its game and reads back
+// to it. A finished game's Termination keeps the words its record gave
+// its ending (Fairy-Stockfish's "threefold repetition", "bare king") as
+// written; an ending outside the rules (core.Game.End: "time forfeit",
+// "adjudication", ...) is written with the words given to End. One
+// exception remains, from before End: a game still going on keeps a
+// Termination given that names no ending of its rules (such as "time
+// forfeit") with the Result given; [ReadRecord] reads that record back to
+// the game ended so (by End), whose record is the same. Any other game
+// going on is "*". A PlyCount tag given is written with the game's
+// number of plies. So ReadRecord and then NewRecord(g) gives the record
+// back.
 func NewRecord(g *Game, tags ...notation.Tag) *notation.Record {
 	start := g.Start()
 	return records(start.Rules()).New(g, tags)

@@ -57,7 +57,8 @@ func ReadMoves[P any, S core.State[P]](op string, rec *notation.Record, moves []
 		if len(mv.Comments) == 0 && len(mv.NAGs) == 0 && len(mv.Variations) == 0 && next == "" {
 			continue // the common case costs nothing
 		}
-		if n := r.notes(&before, mv, next, core.Path{i}, false); !n.IsZero() {
+		r.path = append(r.path[:0], i)
+		if n := r.notes(&before, mv, next, 0, false); !n.IsZero() {
 			if err := g.SetNotes(i, n); err != nil {
 				return errs, err // cannot happen: the notes were checked
 			}
@@ -78,24 +79,30 @@ func joinComment(a, b string) string {
 	return a + " " + b
 }
 
-// A reader reads the notes of a record's moves.
+// A reader reads the notes of a record's moves. It keeps the path of the
+// move it is at in one buffer, which the errors copy.
 type reader[P any, S core.State[P]] struct {
 	op   string
 	line int
 	errs *core.VariationErrors
+	path core.Path
 }
 
-// fail lists the error err of the move at path.
-func (r *reader[P, S]) fail(path core.Path, err error) {
-	*r.errs = append(*r.errs, &core.VariationError{Op: r.op, Line: r.line, Path: path, Err: err})
+// fail lists the error err of the move at the reader's path.
+func (r *reader[P, S]) fail(err error) {
+	*r.errs = append(*r.errs, &core.VariationError{Op: r.op, Line: r.line, Path: slices.Clone(r.path), Err: err})
 }
 
-// notes returns the notes of mv, played in before, at path: its comments
-// (and next, the starting comment of the move after it in its line,
-// which the record's text reads as one of them), glyphs and starting
-// comment (if first, the move beginning a variation), and its variations,
-// each read from before up to its first bad move.
-func (r *reader[P, S]) notes(before *P, mv *notation.RecordMove, next string, path core.Path, first bool) core.Notes {
+// notes returns the notes of mv, played in before, at the reader's path
+// and depth (0 for the main line): its comments (and next, the starting
+// comment of the move after it in its line, which the record's text reads
+// as one of them), glyphs and starting comment (if first, the move
+// beginning a variation), and its variations, each read from before up to
+// its first bad move. Variations deeper than core.MaxVariationDepth (the
+// PGN reader's default limit, which a game keeps) are dropped with an
+// error wrapping core.ErrLimit, without looking into them: a record built
+// in code takes time and memory linear in its size at any depth.
+func (r *reader[P, S]) notes(before *P, mv *notation.RecordMove, next string, depth int, first bool) core.Notes {
 	n := core.Notes{Comments: slices.Clone(mv.Comments)}
 	if first {
 		n.StartingComment = mv.StartingComment
@@ -105,33 +112,40 @@ func (r *reader[P, S]) notes(before *P, mv *notation.RecordMove, next string, pa
 	}
 	for _, v := range mv.NAGs {
 		if v < 0 || v > core.MaxNAG {
-			r.fail(slices.Clone(path), &core.MoveError{Op: r.op, Move: mv.Text, Msg: "annotation glyph $" + strconv.Itoa(v) + " out of range ($0 to $" + strconv.Itoa(core.MaxNAG) + ")", Err: core.ErrSyntax})
+			r.fail(&core.MoveError{Op: r.op, Move: mv.Text, Msg: "annotation glyph $" + strconv.Itoa(v) + " out of range ($0 to $" + strconv.Itoa(core.MaxNAG) + ")", Err: core.ErrSyntax})
 			continue
 		}
 		n.NAGs = append(n.NAGs, v)
 	}
+	if len(mv.Variations) > 0 && depth+1 > core.MaxVariationDepth {
+		r.fail(&core.MoveError{Op: r.op, Move: mv.Text, Msg: "variations nested deeper than the limit core.MaxVariationDepth = " + strconv.Itoa(core.MaxVariationDepth) + " (dropped)", Err: core.ErrLimit})
+		return n
+	}
+	base := len(r.path)
 	for vi, rv := range mv.Variations {
 		q := *before
 		var v core.Variation
+		r.path = append(r.path[:base], vi, 0)
 		for j := range rv {
 			rm := &rv[j]
-			sub := append(path[:len(path):len(path)], vi, j)
+			r.path[base+1] = j
 			m, err := S(&q).ParseLenient(rm.Text)
 			var after P
 			if err == nil {
 				after, err = S(&q).Play(m)
 			}
 			if err != nil {
-				r.fail(sub, err)
+				r.fail(err)
 				break
 			}
 			look := ""
 			if j+1 < len(rv) {
 				look = rv[j+1].StartingComment
 			}
-			v = append(v, core.AnnotatedMove{Move: m, Notes: r.notes(&q, rm, look, sub, j == 0)})
+			v = append(v, core.AnnotatedMove{Move: m, Notes: r.notes(&q, rm, look, depth+1, j == 0)})
 			q = after
 		}
+		r.path = r.path[:base]
 		if len(v) > 0 {
 			n.Variations = append(n.Variations, v)
 		}
@@ -208,7 +222,7 @@ func SetPlyCount(rec *notation.Record, n int) {
 
 // outside reports whether a record's result and Termination tag say that
 // a game its final position leaves going on ended outside its rules (on
-// time, abandoned, ...), so that [Finish] leaves the game going on: a
+// time, abandoned, ...), so that [Finish] ends it with core.Game.End: a
 // decisive result ended otherwise than by "resignation" (or "normal", or
 // no Termination), a draw ended otherwise than by "agreement" (or
 // "normal", or none) or a claim's word. A result that is not a PGN result
@@ -225,14 +239,15 @@ func outside(result, term string) bool {
 		if _, ok := fsfTerminations[term]; ok {
 			return false
 		}
-		_, err := core.ParseReason(term)
-		return err != nil
+		r, err := core.ParseReason(term)
+		return err != nil || r.Outside()
 	}
 	return true
 }
 
 // endingWord reports whether term is a word of the game's own endings: a
-// core.Reason (its words joined by '-' or a space), "normal", or one of
+// core.Reason of the rules (its words joined by '-' or a space; not one of
+// the endings outside the rules), "normal", or one of
 // Fairy-Stockfish's words for them.
 func endingWord(term string) bool {
 	term = strings.ToLower(strings.TrimSpace(term))
@@ -242,6 +257,6 @@ func endingWord(term string) bool {
 	if _, ok := fsfTerminations[term]; ok {
 		return true
 	}
-	_, err := core.ParseReason(strings.ReplaceAll(term, " ", "-")) // "first check"
-	return err == nil
+	r, err := core.ParseReason(strings.ReplaceAll(term, " ", "-")) // "first check"
+	return err == nil && !r.Outside()
 }

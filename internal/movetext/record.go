@@ -1,6 +1,7 @@
 package movetext
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -60,6 +61,7 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 		return nil, err
 	}
 	g := core.NewGame[P, S](p)
+	g.SetTags(rec.Tags)
 	errs, err := ReadMoves(op, rec, rec.Moves, g)
 	if err != nil {
 		return g, err
@@ -83,18 +85,63 @@ var fsfTerminations = map[string]core.Reason{
 	"insufficient material": core.InsufficientMaterial,
 }
 
+// outsideTerminations maps the Termination words of endings outside the
+// rules (the PGN standard's, lichess's and pychess-variants' words, in
+// lower case, '-' and '_' read as spaces) to their reasons.
+var outsideTerminations = map[string]core.Reason{
+	"time forfeit":     core.TimeForfeit,
+	"time":             core.TimeForfeit,
+	"timeout":          core.TimeForfeit,
+	"time out":         core.TimeForfeit,
+	"flag":             core.TimeForfeit,
+	"out of time":      core.TimeForfeit,
+	"outoftime":        core.TimeForfeit,
+	"lost on time":     core.TimeForfeit,
+	"adjudication":     core.Adjudication,
+	"rules infraction": core.RulesInfraction,
+	"illegal move":     core.RulesInfraction,
+	"cheat":            core.RulesInfraction,
+	"abandoned":        core.Abandoned,
+	"abandon":          core.Abandoned,
+	"abandone":         core.Abandoned,
+	"emergency":        core.Emergency,
+	"death":            core.Death,
+}
+
+// outsideReason returns the ending outside the rules that a Termination
+// word names: its reason, or OtherEnding for a word that names none.
+func outsideReason(term string) core.Reason {
+	if r, ok := outsideTerminations[normalWord(term)]; ok {
+		return r
+	}
+	if r, err := core.ParseReason(strings.ReplaceAll(normalWord(term), " ", "-")); err == nil && r.Outside() {
+		return r
+	}
+	return core.OtherEnding
+}
+
+// normalWord returns a Termination word in lower case, trimmed, with '-'
+// and '_' as spaces.
+func normalWord(term string) string {
+	return strings.NewReplacer("-", " ", "_", " ").Replace(strings.ToLower(strings.TrimSpace(term)))
+}
+
 // Finish checks a replayed record's result and ends game g as the record
 // says when its final position has not ended it: a Result tag must agree
 // with the result the movetext ends with, and a finished game's result
 // with its outcome. A record whose game goes on in its final position but
-// whose result says it ended is ended by its Termination tag: a
-// resignation ("resignation", "normal" or none, for a win: the loser
-// resigned), a draw agreed ("agreement", "normal" or none, for a draw), or
-// the claim of a claimable ending by its word ("repetition", "move-rule",
-// "counting", ... and Fairy-Stockfish's "threefold repetition", "50-move
-// rule", "counting rule", "insufficient material"), which must be
-// claimable then. Any other Termination (a loss on time) leaves the game
-// going on; the record keeps its tags.
+// whose result says it ended ("1-0", "0-1" or "1/2-1/2") is ended by its
+// Termination tag: a resignation ("resignation", "normal" or none, for a
+// win: the loser resigned), a draw agreed ("agreement", "normal" or none,
+// for a draw), the claim of a claimable ending by its word ("repetition",
+// "move-rule", "counting", ... and Fairy-Stockfish's "threefold
+// repetition", "50-move rule", "counting rule", "insufficient material"),
+// which must be claimable then; any other Termination is an ending
+// outside the rules (core.Game.End) with the record's result: "time
+// forfeit" (and "timeout", "flag", ...), "adjudication", "rules
+// infraction", "abandoned", "emergency", "death", or core.OtherEnding for
+// words that name none of them ("unterminated" with a decisive result),
+// each keeping the tag's words as written (core.Game.Termination).
 func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Game[P, S]) error {
 	bad := func(msg string) error {
 		return &core.ParseError{Op: op, Input: rec.Result, Field: "result", Offset: -1, Line: rec.Line, Msg: msg, Err: core.ErrSyntax}
@@ -115,17 +162,24 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 		}
 		return nil
 	}
-	term, _ := rec.Get("Termination")
-	if outside(result, term) {
-		return nil
+	var winner core.Color
+	switch result {
+	case "1-0":
+		winner = core.White
+	case "0-1":
+		winner = core.Black
+	case "1/2-1/2":
+		winner = core.NoColor
+	default:
+		return nil // "*" and what is no result never end a game
 	}
-	term = strings.ToLower(strings.TrimSpace(term))
-	if result != "1/2-1/2" {
-		loser := core.White
-		if result == "1-0" {
-			loser = core.Black
-		}
-		return g.Resign(loser)
+	rawTerm, _ := rec.Get("Termination")
+	if outside(result, rawTerm) {
+		return g.End(core.Outcome{Winner: winner, Reason: outsideReason(rawTerm)}, rawTerm)
+	}
+	term := strings.ToLower(strings.TrimSpace(rawTerm))
+	if winner != core.NoColor {
+		return g.Resign(winner.Other())
 	}
 	if term == "" || term == "normal" || term == "agreement" {
 		return g.AgreeDraw()
@@ -145,35 +199,43 @@ func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Gam
 // count).
 var decidedTags = []string{"Variant", "Rules", "FEN", "SetUp", "Result", "Termination"}
 
-// New returns g as a record: the tags given (copied) but those the game
-// decides (see below), then Variant, Rules, FEN and SetUp for a set-up
-// start, Result, and Termination once the game is over; the game's comment
-// and its moves in SAN numbered from the start, each with its notes.
+// New returns g as a record: the tags the game keeps (core.Game.Tags:
+// its record's, in their order) with the tags given (copied) set over
+// them (see [MergeTags]), those the game decides (see below) in the place
+// of the kept ones of their names or else after them: Variant, Rules, FEN
+// and SetUp for a set-up start, Result, and Termination once the game is
+// over; the game's comment and its moves in
+// SAN numbered from the start, each with its notes.
 //
 // The game decides its Variant, Rules, FEN, SetUp, Result and Termination
-// tags, so tags of those names given are ignored (every one of each name)
-// and the game's written: a record never says something of the game that
-// the game contradicts, and it reads back to the game. There is one
-// exception, for what the rules do not decide: a game still going on
-// keeps a Termination given that names an ending outside its rules (such
-// as "time forfeit", not a word of the game's endings nor "normal"), with
-// a Result given ("1-0", "0-1", "1/2-1/2" or "*"); else its Result is "*".
-// That is the record of a game lost on time, which [Records.Read] reads
-// back to the game going on. A PlyCount tag given is written with the
-// number of plies of the game.
+// tags, so tags of those names kept or given are not written as they
+// are: a record never says something of the game that the game
+// contradicts, and it reads back to the game. A finished game's
+// Termination is core.Game.Termination, or the Termination kept or given
+// when its words name the same ending (Fairy-Stockfish's "threefold
+// repetition" for a claim of repetition, "bare king", "normal" for a
+// resignation or an agreed draw), kept as written. One exception remains,
+// from before core.Game.End, for what the rules do not decide: a game
+// still going on keeps a Termination given that names no ending of its
+// rules (such as "time forfeit" or "unterminated") with a Result given
+// ("1-0", "0-1", "1/2-1/2" or "*"); else its Result is "*". [Records.Read]
+// reads such a record back to the game ended so (core.Game.End), whose
+// record is the same text: end the game with End rather than by tags. A
+// PlyCount tag given is written with the number of plies of the game.
 func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.Record {
 	start := g.Start()
-	given := notation.Record{Tags: tags}
-	rec := &notation.Record{Tags: GameTags(tags, decidedTags...), FirstMove: S(&start).FullmoveNumber(), BlackFirst: S(&start).Side() == core.Black}
+	merged := MergeTags(g.Tags(), tags)
+	given := notation.Record{Tags: merged}
+	rec := &notation.Record{Tags: firstOfDecided(merged, decidedTags), FirstMove: S(&start).FullmoveNumber(), BlackFirst: S(&start).Side() == core.Black}
 	if rs.Style != nil {
 		rec.Style = rs.Style(&start)
 	}
 	variant, rules, standard := rs.Describe(&start)
 	rec.Set("Variant", variant)
-	rec.Set("Rules", rules)
+	setAfter(rec, "Rules", rules, "Variant")
 	if !standard {
-		rec.Set("FEN", S(&start).FEN())
-		rec.Set("SetUp", "1")
+		setAfter(rec, "FEN", S(&start).FEN(), "Rules")
+		setAfter(rec, "SetUp", "1", "FEN")
 	}
 	rec.Comment = g.Comment()
 	rec.Moves = WriteMoves(g, S.SAN)
@@ -182,7 +244,10 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	term, _ := given.Get("Termination")
 	switch {
 	case o.IsOver():
-		term = o.Reason.String()
+		if !o.Reason.Outside() && NamesEnding(term, o.Reason) {
+			break // the record's words for the game's ending, as written
+		}
+		term = g.Termination()
 	case strings.TrimSpace(term) == "" || endingWord(term):
 		term = ""
 	default:
@@ -194,8 +259,91 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	if term != "" {
 		rec.Set("Termination", term)
 	}
+	// Drop the kept tags of decided names that the game does not write
+	// (a FEN for a game from the start, a Termination while it goes on).
+	var unset []string
+	if standard {
+		unset = append(unset, "FEN", "SetUp")
+	}
+	if term == "" {
+		unset = append(unset, "Termination")
+	}
+	rec.Tags = GameTags(rec.Tags, unset...)
 	SetPlyCount(rec, g.Len())
 	return rec
+}
+
+// setAfter sets tag name of rec to value: in its place if rec has one,
+// else right after the tag after, else last.
+func setAfter(rec *notation.Record, name, value, after string) {
+	if _, ok := rec.Get(name); ok {
+		rec.Set(name, value)
+		return
+	}
+	i := slices.IndexFunc(rec.Tags, func(t notation.Tag) bool { return t.Name == after })
+	if i < 0 {
+		rec.Set(name, value)
+		return
+	}
+	rec.Tags = slices.Insert(rec.Tags, i+1, notation.Tag{Name: name, Value: value})
+}
+
+// firstOfDecided returns a copy of tags without the second and later tags
+// of each name in decided, so that the game's own tags of those names,
+// set over them, take the place the record's had.
+func firstOfDecided(tags []notation.Tag, decided []string) []notation.Tag {
+	out := make([]notation.Tag, 0, len(tags)+len(decided))
+	for i, t := range tags {
+		if slices.Contains(decided, t.Name) && slices.ContainsFunc(tags[:i], func(u notation.Tag) bool { return u.Name == t.Name }) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// MergeTags returns the tags a game's record gets from the tags the game
+// keeps (kept) and those a caller gives: each kept tag in its order, its
+// value replaced by that of the first given tag of its name if there is
+// one, then the given tags of other names in their order (a second given
+// tag of a name among them).
+func MergeTags(kept, given []notation.Tag) []notation.Tag {
+	out := make([]notation.Tag, 0, len(kept)+len(given))
+	used := make([]bool, len(given))
+	for _, t := range kept {
+		for i, u := range given {
+			if !used[i] && u.Name == t.Name {
+				t.Value, used[i] = u.Value, true
+				break
+			}
+		}
+		out = append(out, t)
+	}
+	for i, u := range given {
+		if !used[i] {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// NamesEnding reports whether a Termination tag's words name the ending r
+// of the rules: its word in any case, with spaces for '-'
+// ("bare king"), Fairy-Stockfish's words for it ("threefold repetition",
+// "50-move rule"), or "normal" for a resignation or an agreed draw.
+func NamesEnding(term string, r core.Reason) bool {
+	t := strings.ToLower(strings.TrimSpace(term))
+	if t == "" {
+		return false
+	}
+	if t == "normal" {
+		return r == core.Resignation || r == core.Agreement
+	}
+	if f, ok := fsfTerminations[t]; ok {
+		return f == r
+	}
+	w, err := core.ParseReason(strings.ReplaceAll(t, " ", "-"))
+	return err == nil && w == r
 }
 
 // Setup makes a [Records.Setup] for a game whose rule sets have a text

@@ -7,6 +7,7 @@
 //	go run ./examples/bot -variant makruk [-rules pychess] [-depth 3] [-plies 200] [-seed 1]
 //	go run ./examples/bot -uci [-hash 16]
 //	go run ./examples/bot -xboard [-hash 16]
+//	go run ./examples/bot -uci -legacy [-depth 3] [-seed 1]
 //
 // The search is package search beside it (which the web page's bot uses
 // too): iterative deepening of a fail-soft alpha-beta (principal variation
@@ -33,6 +34,12 @@
 // search's limits from go/level/st/sd/time/otim, stop, ponderhit and
 // ucinewgame/new obeyed. Qi Guo is not offered there: the protocols know
 // two sides only.
+//
+// With -legacy the engine serves the bot's previous search instead
+// (search.Legacy): a plain alpha-beta to -depth plies, captures first, a
+// material count, which ignores the clock. It is the baseline of the
+// strength measurements: a match of the engine against it, with
+// examples/match, shows what the engine's search gained.
 package main
 
 import (
@@ -59,6 +66,7 @@ func main() {
 	uci := flag.Bool("uci", false, "serve the search over UCI on standard input and output")
 	xboard := flag.Bool("xboard", false, "serve the search over XBoard (CECP) on standard input and output")
 	hash := flag.Int("hash", search.DefaultHashMB, "with -uci or -xboard: the transposition table's size in megabytes")
+	legacy := flag.Bool("legacy", false, "with -uci or -xboard: serve the previous search, a plain alpha-beta to -depth plies that ignores the clock")
 	flag.Parse()
 	if *uci || *xboard {
 		proto := engine.UCI
@@ -69,11 +77,21 @@ func main() {
 			fmt.Fprintln(os.Stderr, "bot: -uci and -xboard: choose one")
 			os.Exit(2)
 		}
-		if err := serve(context.Background(), proto, os.Stdin, os.Stdout, *hash); err != nil {
+		var err error
+		if *legacy {
+			err = serveLegacy(context.Background(), proto, os.Stdin, os.Stdout, *depth, *seed)
+		} else {
+			err = serve(context.Background(), proto, os.Stdin, os.Stdout, *hash)
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, "bot:", err)
 			os.Exit(1)
 		}
 		return
+	}
+	if *legacy {
+		fmt.Fprintln(os.Stderr, "bot: -legacy needs -uci or -xboard")
+		os.Exit(2)
 	}
 	if err := run(os.Stdout, *variant, *rules, *depth, *plies, *seed); err != nil {
 		fmt.Fprintln(os.Stderr, "bot:", err)
@@ -124,6 +142,20 @@ func serve(ctx context.Context, proto engine.Protocol, r io.Reader, w io.Writer,
 		return fmt.Errorf("-hash %d: want 1 to %d", hashMB, search.MaxHashMB)
 	}
 	s := &engine.Server{Name: "chaturanga bot", Author: "the chaturanga authors", Searcher: search.New(hashMB)}
+	if proto == engine.XBoard {
+		return s.ServeXBoard(ctx, r, w)
+	}
+	return s.ServeUCI(ctx, r, w)
+}
+
+// serveLegacy speaks proto on r and w with the previous search at depth
+// plies (1 to 8) as the searcher, its ties broken by a source seeded by
+// seed.
+func serveLegacy(ctx context.Context, proto engine.Protocol, r io.Reader, w io.Writer, depth int, seed uint64) error {
+	if depth < 1 || depth > 8 {
+		return fmt.Errorf("-depth %d: want 1 to 8", depth)
+	}
+	s := &engine.Server{Name: fmt.Sprintf("chaturanga bot legacy depth %d", depth), Author: "the chaturanga authors", Searcher: search.Legacy(depth, seed)}
 	if proto == engine.XBoard {
 		return s.ServeXBoard(ctx, r, w)
 	}

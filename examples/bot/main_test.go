@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/engine"
+	"github.com/chaturanga-go/chaturanga/examples/bot/search"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
 
@@ -144,4 +146,62 @@ func hasOption(opts []engine.Option, name string) bool {
 		}
 	}
 	return false
+}
+
+// -legacy serves the previous search over both protocols: its moves are
+// those of search.LegacyBestMove with the same seed, and its info line
+// gives its fixed depth whatever the clock says.
+func TestServeLegacy(t *testing.T) {
+	for _, proto := range []engine.Protocol{engine.UCI, engine.XBoard} {
+		gr, ew := io.Pipe()
+		er, gw := io.Pipe()
+		done := make(chan error, 1)
+		go func() {
+			err := serveLegacy(context.Background(), proto, er, ew, 2, 7)
+			ew.Close()
+			done <- err
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		e, err := engine.Connect(ctx, proto, gr, gw, engine.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(e.Name(), "legacy depth 2") {
+			t.Errorf("%v: name %q", proto, e.Name())
+		}
+		rng := rand.New(rand.NewPCG(7, 0)) // the server's: one source for all its games
+		for _, variant := range []string{"makruk", "chator"} {
+			g, err := chaturanga.NewGame(variant, "", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.NewGame(ctx, g.Start()); err != nil {
+				t.Fatal(err)
+			}
+			for g.Len() < 6 && !g.Outcome().IsOver() {
+				want := search.LegacyBestMove(g.Position(), 2, rng)
+				depth := 0
+				res, err := e.Play(ctx, g.Start(), g.Moves(), engine.Limit{MoveTime: time.Millisecond}, func(i engine.Info) { depth = i.Depth })
+				if err != nil {
+					t.Fatalf("%v %s: %v", proto, variant, err)
+				}
+				if res.Move != want || depth != 2 {
+					t.Fatalf("%v %s ply %d: %v at depth %d, want %v at depth 2", proto, variant, g.Len(), res.Move, depth, want)
+				}
+				if err := g.Play(res.Move); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := e.Quit(context.Background()); err != nil {
+			t.Error(err)
+		}
+		if err := <-done; err != nil {
+			t.Errorf("%v server: %v", proto, err)
+		}
+		cancel()
+	}
+	if err := serveLegacy(context.Background(), engine.UCI, strings.NewReader(""), io.Discard, 0, 1); err == nil {
+		t.Error("depth 0 accepted")
+	}
 }

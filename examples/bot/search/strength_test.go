@@ -15,7 +15,7 @@ import (
 )
 
 // TestStrength measures the engine against the bot's previous search (the
-// plain depth-3 alpha-beta of oldbot_test.go) at equal time per move: the
+// plain depth-3 alpha-beta of LegacyBestMove) at equal time per move: the
 // engine gets, as its movetime, the old bot's mean time per move so far
 // in the variant. Each opening (two random plies from a seed) is played
 // twice, colours reversed; a game ends by the rules, by a claim (a draw
@@ -111,7 +111,7 @@ func playStrengthGame(t *testing.T, variant string, seed uint64, newSide core.Co
 			st.moves++
 		} else {
 			t0 := time.Now()
-			m = oldBestMove(p, 3, oldRng)
+			m = LegacyBestMove(p, 3, oldRng)
 			*oldTime += time.Since(t0)
 			*oldMoves++
 		}

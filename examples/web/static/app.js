@@ -998,6 +998,15 @@ const REASON_WORDS = {
   "knight-mate": () => ": a mate by knights alone is forbidden, and the mated side wins",
   "first-check": (loser) => (loser ? `: ${loser} was checked first` : "by the first check"),
   "time forfeit": (loser) => (loser ? `: ${loser} ran out of time` : "on time"),
+  // Endings outside the rules, as the library reads them from a record's
+  // Termination tag.
+  "time-forfeit": (loser) => (loser ? `: ${loser} ran out of time` : "on time"),
+  adjudication: () => "by adjudication",
+  "rules-infraction": (loser) => (loser ? `: ${loser} broke the rules` : "by a rules infraction"),
+  abandoned: (loser) => (loser ? `: ${loser} abandoned the game` : "as the game was abandoned"),
+  emergency: () => "as the game was stopped by an emergency",
+  death: () => "as a player died",
+  other: () => "as the record's Termination says",
 };
 
 // resultWords says how the game ended: "Black wins: White has only the

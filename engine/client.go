@@ -463,19 +463,7 @@ func (e *Engine) NewGame(ctx context.Context, start core.Position) error {
 }
 
 func (e *Engine) isReady(ctx context.Context, op string) error {
-	if err := e.send("isready"); err != nil {
-		return err
-	}
-	e.count = 0
-	for {
-		line, err := e.recv(ctx, op)
-		if err != nil {
-			return err
-		}
-		if strings.TrimSpace(line) == "readyok" {
-			return nil
-		}
-	}
+	return e.await(ctx, op, "isready", "readyok", nil)
 }
 
 // resync brings an engine whose search was abandoned back in step.
@@ -518,21 +506,27 @@ func (e *Engine) ping(ctx context.Context, op string, seen func(string)) error {
 		return nil
 	}
 	e.pingN++
-	want := "pong " + strconv.Itoa(e.pingN)
-	if err := e.send("ping " + strconv.Itoa(e.pingN)); err != nil {
+	n := strconv.Itoa(e.pingN)
+	return e.await(ctx, op, "ping "+n, "pong "+n, seen)
+}
+
+// await sends line and reads until the line want (spaces trimmed), giving
+// every other line to seen (may be nil).
+func (e *Engine) await(ctx context.Context, op, line, want string, seen func(string)) error {
+	if err := e.send(line); err != nil {
 		return err
 	}
 	e.count = 0
 	for {
-		line, err := e.recv(ctx, op)
+		got, err := e.recv(ctx, op)
 		if err != nil {
 			return err
 		}
-		if strings.TrimSpace(line) == want {
+		if strings.TrimSpace(got) == want {
 			return nil
 		}
 		if seen != nil {
-			seen(line)
+			seen(got)
 		}
 	}
 }

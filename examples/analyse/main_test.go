@@ -29,11 +29,7 @@ func TestMain(m *testing.M) {
 // fakeSpec is a fake engine (the test binary re-executed).
 func fakeSpec(t *testing.T, proto string, words ...string) engineproc.Spec {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv(fakeengine.Env, "1")
+	exe := fakeengine.Command(t)
 	p, _ := engine.ParseProtocol(proto)
 	return engineproc.Spec{Name: "fake", Cmd: exe, Args: append([]string{proto}, words...), Proto: p}
 }

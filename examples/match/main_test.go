@@ -30,11 +30,7 @@ func TestMain(m *testing.M) {
 // behaviour words (see fakeengine.Main).
 func fake(t *testing.T, name, proto string, words ...string) []string {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv(fakeengine.Env, "1")
+	exe := fakeengine.Command(t)
 	args := []string{"-engine", "cmd=" + exe, "name=" + name, "proto=" + proto, "arg=" + proto}
 	for _, w := range words {
 		args = append(args, "arg="+w)
@@ -599,11 +595,7 @@ func TestBadEngine(t *testing.T) {
 // microseconds a move). It reports the moves the runner judges per
 // second; at -st 0.05 a game of 150 plies takes the engines 7.5 s.
 func BenchmarkRunner(b *testing.B) {
-	exe, err := os.Executable()
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Setenv(fakeengine.Env, "1")
+	exe := fakeengine.Command(b)
 	a := []string{"-variant", "makruk", "-depth", "1", "-maxmoves", "20", "-claims", "engine", "-quiet", "-games", strconv.Itoa(b.N),
 		"-engine", "cmd=" + exe, "name=A", "arg=uci", "arg=first", "-engine", "cmd=" + exe, "name=B", "arg=uci", "arg=first"}
 	b.ResetTimer()

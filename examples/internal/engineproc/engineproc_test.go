@@ -32,11 +32,7 @@ func TestParseSpec(t *testing.T) {
 }
 
 func TestStart(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv(fakeengine.Env, "1")
+	exe := fakeengine.Command(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	for _, proto := range []engine.Protocol{engine.UCI, engine.XBoard} {

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"testing"
 	"time"
 
 	"github.com/chaturanga-go/chaturanga"
@@ -24,6 +25,19 @@ import (
 // Env is the environment variable that makes a test binary an engine:
 // Main runs the engine when it is set.
 const Env = "CHATURANGA_FAKE_ENGINE"
+
+// Command returns the command that runs the fake engine: the test binary
+// itself, re-executed with Env set for the rest of the test (its TestMain
+// calls Main). Its arguments are the protocol and behaviour words.
+func Command(tb testing.TB) string {
+	tb.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Setenv(Env, "1")
+	return exe
+}
 
 // Main runs the fake engine and exits if the environment asks for one
 // (Env is "1"); a test's TestMain calls it first. The arguments are the

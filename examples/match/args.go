@@ -207,6 +207,17 @@ func parseArgs(args []string) (*config, error) {
 			}
 			return n, nil
 		}
+		seconds := func() (time.Duration, error) {
+			s, err := one()
+			if err != nil {
+				return 0, err
+			}
+			d, err := parseSeconds(s)
+			if err != nil || d <= 0 {
+				return d, fmt.Errorf("-%s %s: want a positive number of seconds", name, quote.Input(s))
+			}
+			return d, nil
+		}
 		var err error
 		switch name {
 		case "variant":
@@ -241,15 +252,8 @@ func parseArgs(args []string) (*config, error) {
 				tcSet++
 			}
 		case "st":
-			var s string
-			if s, err = one(); err == nil {
-				d, perr := parseSeconds(s)
-				if perr != nil || d <= 0 {
-					err = fmt.Errorf("-st %s: want a positive number of seconds", quote.Input(s))
-				}
-				c.TC.PerMove = d
-				tcSet++
-			}
+			c.TC.PerMove, err = seconds()
+			tcSet++
 		case "depth":
 			c.TC.Depth, err = num(1)
 			tcSet++
@@ -263,14 +267,7 @@ func parseArgs(args []string) (*config, error) {
 			n, err = num(0)
 			c.TimeMargin = time.Duration(n) * time.Millisecond
 		case "timeout":
-			var s string
-			if s, err = one(); err == nil {
-				d, perr := parseSeconds(s)
-				if perr != nil || d <= 0 {
-					err = fmt.Errorf("-timeout %s: want a positive number of seconds", quote.Input(s))
-				}
-				c.Timeout = d
-			}
+			c.Timeout, err = seconds()
 		case "openings":
 			err = parseOpenings(&c.Openings, list())
 		case "pgnout":

@@ -11,36 +11,19 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { join } from "node:path";
+import { here, openPage, repo, shots, start, watch as watchInto } from "./lib/setup.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, "../../..");
-const shots = resolve(process.env.SHOTS || join(here, "out"));
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-// The flags this machine's closed network needs (no background
-// connections, no QUIC) besides headless and no sandbox (root).
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-let site;
-let built = false;
+let env;
 let server;
 let browser;
 let page;
 const problems = []; // console errors and page errors
 const timings = {};
 
-function watch(p) {
-  p.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
-  });
-  p.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-}
+const watch = (p) => watchInto(p, problems);
 
 function noProblems() {
   assert.deepEqual(problems, [], "the page logged errors");
@@ -77,33 +60,20 @@ async function shot(name) {
 before(async () => {
   // npm test builds the site into ./site first (build.mjs); a spec run
   // alone builds its own unless SITE names one.
-  site = process.env.SITE || (existsSync(join(here, "site", "index.html")) ? join(here, "site") : "");
-  if (!site) {
-    site = mkdtempSync(join(tmpdir(), "chaturanga-site-"));
-    built = true;
-    const t = Date.now();
-    execFileSync("go", ["run", "./examples/web", "-out", site], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-    timings.build = Date.now() - t;
-  }
-  server = await serve(site);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  env = await start();
+  ({ server, browser } = env);
+  if (env.site.built) timings.build = env.site.buildMs;
 });
 
 // open opens the page the tests play on (after the timing test, whose
 // loads must not share the machine with it), once.
 async function open() {
   if (page) return;
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await ctx.newPage();
-  watch(page);
-  await page.goto(server.url);
-  await page.waitForSelector("html[data-ready='1']", { timeout: 30000 });
+  page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }, problems);
 }
 
 after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-  if (built) rmSync(site, { recursive: true, force: true });
+  if (env) await env.close();
   console.log("timings (ms):", JSON.stringify(timings));
 });
 

@@ -6,41 +6,21 @@
 // size (SHOTS=../screenshots npm test writes the README's).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { openPage, shots, start } from "./lib/setup.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, "../../..");
-const shots = resolve(process.env.SHOTS || join(here, "out"));
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-let site;
-let built = false;
+let env;
 let server;
 let browser;
 
 before(async () => {
-  site = process.env.SITE || (existsSync(join(here, "site", "index.html")) ? join(here, "site") : "");
-  if (!site) {
-    site = mkdtempSync(join(tmpdir(), "chaturanga-site-"));
-    built = true;
-    execFileSync("go", ["run", "./examples/web", "-out", site], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-  }
-  server = await serve(site);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  env = await start();
+  ({ server, browser } = env);
 });
 
 after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-  if (built) rmSync(site, { recursive: true, force: true });
+  if (env) await env.close();
 });
 
 const DEVICES = [
@@ -54,14 +34,9 @@ const inView = (b, d) => b.x >= -1 && b.y >= -1 && b.x + b.width <= d.width + 1 
 
 for (const d of DEVICES) {
   test(`${d.name} (${d.width}x${d.height}${d.touch ? ", touch" : ""}): the board first and whole; Qi Guo played by ${d.touch ? "taps" : "clicks"} on every file`, async () => {
-    const ctx = await browser.newContext({ viewport: { width: d.width, height: d.height }, hasTouch: d.touch, isMobile: d.touch, deviceScaleFactor: 1 });
-    const page = await ctx.newPage();
     const problems = [];
-    page.on("console", (m) => { if (m.type() === "error") problems.push(`console error: ${m.text()}`); });
-    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    const page = await openPage(browser, server.url, { viewport: { width: d.width, height: d.height }, hasTouch: d.touch, isMobile: d.touch, deviceScaleFactor: 1 }, problems);
     const press = (loc) => (d.touch ? loc.tap() : loc.click());
-    await page.goto(server.url);
-    await page.waitForSelector("html[data-ready='1']", { timeout: 30000 });
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= d.width, "no sideways scrolling");
     // The board first, whole, before the setup.
     const board = await page.locator("#board").boundingBox();
@@ -125,6 +100,6 @@ for (const d of DEVICES) {
     assert.ok(inView(await page.locator("#board").boundingBox(), d), "Makruk's board whole in view after New game");
     await page.screenshot({ path: join(shots, `${d.name}.png`) });
     assert.deepEqual(problems, []);
-    await ctx.close();
+    await page.context().close();
   });
 }

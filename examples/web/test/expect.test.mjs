@@ -8,49 +8,25 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createRequire } from "node:module";
-import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { openPage, repo, shots, start } from "./lib/setup.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const shots = resolve(process.env.SHOTS || join(here, "out"));
-const repo = resolve(here, "../../..");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-let site;
-let built = false;
+let env;
 let server;
 let browser;
 let page;
 const problems = [];
 
 before(async () => {
-  site = process.env.SITE || (existsSync(join(here, "site", "index.html")) ? join(here, "site") : "");
-  if (!site) {
-    site = mkdtempSync(join(tmpdir(), "chaturanga-site-"));
-    built = true;
-    execFileSync("go", ["run", "./examples/web", "-out", site], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-  }
-  server = await serve(site);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await ctx.newPage();
-  page.on("console", (m) => { if (m.type() === "error") problems.push(`console error: ${m.text()}`); });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(server.url);
-  await page.waitForSelector("html[data-ready='1']", { timeout: 30000 });
+  env = await start();
+  ({ server, browser } = env);
+  page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 }, acceptDownloads: true }, problems);
 });
 
 after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-  if (built) rmSync(site, { recursive: true, force: true });
+  if (env) await env.close();
 });
 
 // shot saves the board's column (status, clocks, count, board, message).

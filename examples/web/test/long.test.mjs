@@ -7,22 +7,9 @@
 // nearest mark, so no step costs in proportion to the game's length.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "./serve.mjs";
+import { openPage, start } from "./lib/setup.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, "../../..");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-let site;
-let built = false;
+let env;
 let server;
 let browser;
 let page;
@@ -30,32 +17,19 @@ const problems = [];
 const figures = {};
 
 before(async () => {
-  site = process.env.SITE || (existsSync(join(here, "site", "index.html")) ? join(here, "site") : "");
-  if (!site) {
-    site = mkdtempSync(join(tmpdir(), "chaturanga-site-"));
-    built = true;
-    execFileSync("go", ["run", "./examples/web", "-out", site], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-  }
-  server = await serve(site);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript(() => {
+  env = await start();
+  ({ server, browser } = env);
+  // Every main-thread task over 50 ms, noted from the page's first script.
+  page = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } }, problems, () => {
     window.__long = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__long.push(Math.round(e.duration));
     }).observe({ type: "longtask" });
   });
-  page = await ctx.newPage();
-  page.on("console", (m) => { if (m.type() === "error") problems.push(`console error: ${m.text()}`); });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(server.url);
-  await page.waitForSelector("html[data-ready='1']", { timeout: 30000 });
 });
 
 after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.close();
-  if (built) rmSync(site, { recursive: true, force: true });
+  if (env) await env.close();
   console.log("long records (ms):", JSON.stringify(figures));
 });
 

@@ -6,36 +6,23 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, "../../..");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+import { join } from "node:path";
+import { findSite, launch, ready, repo } from "./lib/setup.mjs";
 
 let site;
-let built = false;
 let tmp;
 let server;
 let url;
 let browser;
 
 before(async () => {
-  site = process.env.SITE || (existsSync(join(here, "site", "index.html")) ? join(here, "site") : "");
   tmp = mkdtempSync(join(tmpdir(), "chaturanga-wire-"));
-  if (!site) {
-    site = join(tmp, "site");
-    built = true;
-    execFileSync("go", ["run", "./examples/web", "-out", site], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-  }
+  site = findSite(tmp);
   const bin = join(tmp, "web");
   execFileSync("go", ["build", "-o", bin, "./examples/web"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-  server = spawn(bin, ["-site", site, "-addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
+  server = spawn(bin, ["-site", site.dir, "-addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
   url = await new Promise((res, rej) => {
     let out = "";
     server.stdout.on("data", (b) => {
@@ -45,14 +32,14 @@ before(async () => {
     });
     server.on("exit", (code) => rej(new Error(`the Go server exited: ${code}`)));
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launch();
 });
 
 after(async () => {
   if (browser) await browser.close();
   if (server) server.kill("SIGTERM");
   rmSync(tmp, { recursive: true, force: true });
-  if (built) rmSync(site, { recursive: true, force: true });
+  if (site && site.built) rmSync(site.dir, { recursive: true, force: true });
 });
 
 test("a first visit's bytes over the wire, with the bot loaded, from the Go server", async () => {
@@ -61,7 +48,7 @@ test("a first visit's bytes over the wire, with the bot loaded, from the Go serv
   const responses = [];
   ctx.on("response", (r) => responses.push(r));
   await page.goto(url);
-  await page.waitForSelector("html[data-ready='1']", { timeout: 60000 });
+  await ready(page, 60000);
   await page.waitForFunction(() => window.chaturangaPage.bot && window.chaturangaPage.bot.readyMs !== null, null, { timeout: 60000 });
   await page.waitForTimeout(500);
   const rows = [];

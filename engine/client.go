@@ -205,8 +205,9 @@ func (e *Engine) errorf(op, quote string, err error) *Error {
 	return &Error{Engine: e.name, Op: op, Quote: cut(quote), Err: err}
 }
 
-// send writes lines to the engine.
-func (e *Engine) send(lines ...string) error {
+// gone returns the error that ends every exchange with the engine: a
+// fatal one, or its exit; nil while it can be written to.
+func (e *Engine) gone() error {
 	if e.fatal != nil {
 		return e.fatal
 	}
@@ -214,6 +215,14 @@ func (e *Engine) send(lines ...string) error {
 	case <-e.done:
 		return e.errorf("send", "", ErrProtocol)
 	default:
+	}
+	return nil
+}
+
+// send writes lines to the engine.
+func (e *Engine) send(lines ...string) error {
+	if err := e.gone(); err != nil {
+		return err
 	}
 	var b []byte
 	for _, l := range lines {
@@ -468,13 +477,8 @@ func (e *Engine) isReady(ctx context.Context, op string) error {
 
 // resync brings an engine whose search was abandoned back in step.
 func (e *Engine) resync(ctx context.Context) error {
-	if e.fatal != nil {
-		return e.fatal
-	}
-	select {
-	case <-e.done:
-		return e.errorf("send", "", ErrProtocol)
-	default:
+	if err := e.gone(); err != nil {
+		return err
 	}
 	if !e.dirty {
 		return nil

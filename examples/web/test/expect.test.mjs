@@ -172,6 +172,8 @@ test("Chaturanga and the other named sets are in the game list; options are choi
   await page.selectOption("#game", "makruk");
   await page.selectOption("#rules", "default");
   await page.click("#options-box summary");
+  // The options are drawn when the game is chosen: wait for the list.
+  await page.locator("#options select[data-option='Counting'] option").nth(4).waitFor({ state: "attached" });
   const counting = await page.locator("#options select[data-option='Counting'] option").allTextContents();
   assert.deepEqual(counting, ["as the rule set has it", "Honour", "Ply", "Cambodian", "ASEAN"]);
   assert.equal(await page.getAttribute("#options input[data-option='MoveRule']", "type"), "number");

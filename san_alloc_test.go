@@ -71,10 +71,14 @@ func TestSANAllocations(t *testing.T) {
 			}
 		})
 		t.Logf("%s: SAN %q: %.0f allocs, %.0f bytes a write; %.0f allocs, %.0f bytes a read", tc.variant, san, wa, wb, ra, rb)
-		if wa > tc.writeAllocs || wb > tc.writeBy {
+		// The bytes are read from the whole heap, which the runtime and other
+		// goroutines share: a slack of 64 bytes a call keeps that noise out
+		// and still fails the 2 KiB a call this test is about.
+		const slack = 64
+		if wa > tc.writeAllocs || wb > tc.writeBy+slack {
 			t.Errorf("%s: SAN(%q) makes %.0f allocations of %.0f bytes, want at most %.0f of %.0f", tc.variant, san, wa, wb, tc.writeAllocs, tc.writeBy)
 		}
-		if ra > tc.readAllocs || rb > tc.readBy {
+		if ra > tc.readAllocs || rb > tc.readBy+slack {
 			t.Errorf("%s: ParseSAN(%q) makes %.0f allocations of %.0f bytes, want at most %.0f of %.0f", tc.variant, san, ra, rb, tc.readAllocs, tc.readBy)
 		}
 	}

@@ -38,8 +38,8 @@ func moduleRoot() (string, error) {
 
 // build writes the whole site into dir: the page's files, Go's
 // wasm_exec.js, the JS package and its WebAssembly (the rules and the
-// bot's search, one Go runtime), the tour's lessons, and compressed
-// copies of the page's text and WebAssembly.
+// bot's search, one Go runtime), the tour's pictures, the lessons to
+// play, and compressed copies of the page's text and WebAssembly.
 func build(root, dir string, log io.Writer) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -51,7 +51,8 @@ func build(root, dir string, log io.Writer) error {
 		{"the page's files", writeStatic},
 		{"wasm_exec.js", copyWasmExec},
 		{"the JS package", buildPackage},
-		{"the lessons (running examples/tour)", buildLessons},
+		{"the tour's pictures (running examples/tour)", buildLessons},
+		{"the lessons to play (examples/web/lessons)", buildExercises},
 		{"compressed copies (gzip; brotli with Debian's brotli program, if installed)", compressBig},
 	}
 	for _, s := range steps {

@@ -13,9 +13,10 @@
 // typing moves; see a refused move's rule; review, undo, flip, claim,
 // resign, agree a draw; copy the FEN and download the PGN; play the
 // example bot (examples/bot's search through the JS package's
-// Board.bestMove, in a Web Worker); and learn the
-// tour's special rules step by step (examples/tour's pictures and
-// captions, made by running the tour when the page is built).
+// Board.bestMove, in a Web Worker); and learn every special rule by
+// playing it: lessons (lessons/<game>.json, built into the site) on a live
+// board, each move checked by the library, with the tour's pictures
+// (examples/tour, run when the page is built) beside them to read.
 //
 // Building needs the Go toolchain and this repository (run it from inside
 // the repository); the site it writes needs nothing: any static host

@@ -23,7 +23,7 @@ function bot() {
 
 function learn() {
   if (!app.learnLoading) {
-    app.learnLoading = import("./learn.js").then(({ Learn }) => (app.learn = new Learn($("lesson-list"), $("lesson"))));
+    app.learnLoading = import("./learn.js").then(({ Learn }) => (app.learn = new Learn($("lesson-list"), $("lesson"), { cg: app.cg, countText })));
   }
   return app.learnLoading;
 }

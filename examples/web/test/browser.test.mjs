@@ -377,27 +377,6 @@ test("keyboard: moves typed and played from the squares; the other games drawn",
   noProblems();
 });
 
-test("learn: the tour's steps, each on its board with its caption", async () => {
-  await open();
-  await page.click("#tab-learn");
-  await page.locator("#lesson figure img").waitFor();
-  const tabs = await page.locator("#lesson-list button").count();
-  assert.ok(tabs >= 7, `${tabs} lessons`);
-  let steps = 0;
-  while (await page.isEnabled(".lesson-next")) {
-    const img = page.locator("#lesson figure img");
-    assert.ok(await img.evaluate(async (i) => { await i.decode(); return i.naturalWidth > 0; }), "the board is drawn");
-    assert.ok((await page.textContent("#lesson figcaption")).length > 10);
-    await page.click(".lesson-next");
-    steps++;
-  }
-  assert.ok(steps >= 17, `${steps} steps`);
-  await page.click("#lesson-list button >> nth=0");
-  await page.locator("#learn").screenshot({ path: join(shots, "learn.png") });
-  await page.click("#tab-play");
-  noProblems();
-});
-
 test("usable at 360 px wide", async () => {
   await open();
   await page.setViewportSize({ width: 360, height: 740 });

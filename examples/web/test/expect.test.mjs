@@ -242,7 +242,7 @@ test("axe finds no serious or critical violation; the selected tab stays readabl
   await page.click("#resign-cancel");
   await page.click("#options-box summary");
   await page.click("#tab-learn");
-  await page.locator("#lesson figure img").waitFor();
+  await page.locator("#exercise[data-lesson]").waitFor();
   assert.deepEqual(await run(), [], "the learn tab");
   // The selected tab hovered keeps its colours.
   await page.hover("#tab-learn");

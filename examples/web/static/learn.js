@@ -279,7 +279,10 @@ export class Learn {
   boardAtStep(l, si) {
     let j = si;
     while (j > 0 && !l.steps[j].fen) j--;
-    const b = new this.cg.Board(l.game, l.steps[j].fen, { rules: l.rules || "default" });
+    // The position's text form, "rules|FEN": the rule set reads the FEN
+    // (Ouk Chatrang's gate field, for one, is read by its own rules).
+    const fen = l.steps[j].fen;
+    const b = new this.cg.Board(l.game, fen.includes("|") ? fen : `${l.rules || "default"}|${fen}`);
     for (; j < si; j++) {
       const s = l.steps[j];
       b.play(s.accept[0]);
@@ -322,6 +325,7 @@ export class Learn {
     $("ex-step").textContent = `Step ${si + 1} of ${l.steps.length}`;
     $("ex-task").textContent = s.task;
     $("exercise").dataset.step = String(si);
+    delete $("exercise").dataset.solved;
     this.say("", "");
     this.hidePromotion();
     this.render();

@@ -80,7 +80,9 @@ async function solve(page, l, si, press) {
   const s = l.steps[si];
   assert.equal((await page.textContent("#ex-task")).trim(), s.task, `${l.id} step ${si + 1}: the task`);
   await play(page, s.accept[0], press);
-  await page.waitForSelector(`#exercise[data-state="solved"][data-solved="${si}"]`, { timeout: 5000 });
+  await page.waitForSelector(`#exercise[data-state="solved"][data-solved="${si}"]`, { timeout: 5000 }).catch(async (e) => {
+    throw new Error(`${l.id} step ${si + 1}: ${s.accept[0]} played, not solved: "${await feedback(page)}" (${e.message.split("\n")[0]})`);
+  });
   assert.equal(await page.getAttribute("#ex-feedback", "data-kind"), "done", `${l.id} step ${si + 1}: ${await feedback(page)}`);
   assert.ok((await feedback(page)).includes(s.done), `${l.id} step ${si + 1}: the done text, got ${await feedback(page)}`);
   const steps = Number(await page.getAttribute(`#lesson-index button[data-id="${l.id}"]`, "data-steps"));

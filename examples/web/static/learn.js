@@ -135,6 +135,8 @@ export class Learn {
       onEscape: () => { this.selected = null; this.hidePromotion(); this.render(); },
     });
     this.lessons = lessons;
+    // On a narrow screen the list starts folded: the lesson comes first.
+    if (window.matchMedia("(max-width: 900px)").matches) $("lesson-index-box").open = false;
     this.wire();
     this.renderIndex();
     if (!lessons.length) {
@@ -215,6 +217,19 @@ export class Learn {
     return !set || set === "default" ? "" : RULES_WORDS[set] || l.rules;
   }
 
+  // listName is a lesson's name in the list, under its game's heading:
+  // its title without the game's name before a colon, with its rule set
+  // unless the title names it.
+  listName(l) {
+    const game = this.gameTitle(l.game).split(/[ (]/)[0];
+    let t = l.title.startsWith(game + ": ") ? cap(l.title.slice(game.length + 2)) : l.title;
+    const set = (l.rules || "").split(" ")[0];
+    const flat = (x) => x.toLowerCase().replace(/[^a-z]/g, "");
+    const rules = this.rulesWords(l);
+    if (rules && !flat(l.title).includes(flat(set)) && !flat(l.title).includes(flat(rules))) t += ` (${rules})`;
+    return t;
+  }
+
   renderIndex() {
     const groups = new Map();
     this.lessons.forEach((l, i) => {
@@ -229,12 +244,11 @@ export class Learn {
         const n = new Set(this.doneSteps(l)).size;
         const all = n === l.steps.length;
         if (all) done++;
-        const rules = this.rulesWords(l);
         const mark = el("span", { class: "mark", "aria-hidden": "true", text: all ? "✓" : n ? `${n}/${l.steps.length}` : "" });
         const state = all ? "done" : n ? `${n} of ${l.steps.length} steps done` : "not started";
         const b = el("button", { type: "button", class: "lesson-item", dataset: { lesson: i, id: l.id, done: String(all), steps: n },
           "aria-current": i === this.li ? "true" : false },
-        mark, el("span", { class: "name", text: l.title + (rules ? ` (${rules})` : "") }), el("span", { class: "sr-only", text: `, ${state}` }));
+        mark, el("span", { class: "name", text: this.listName(l) }), el("span", { class: "sr-only", text: `, ${state}` }));
         return el("li", {}, b);
       });
       parts.push(el("section", { class: "lesson-game" }, el("h3", { text: this.gameTitle(game) }), el("ol", {}, ...items)));

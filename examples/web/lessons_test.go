@@ -15,6 +15,7 @@ import (
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/makruk"
+	"github.com/chaturanga-go/chaturanga/shatar"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
 
@@ -64,6 +65,10 @@ var plGoals = map[string]func(p, q core.Position, m core.Move) bool{
 	},
 	"check": func(p, q core.Position, m core.Move) bool {
 		return !m.IsZero() && m.Action() == core.NoAction && p.GivesCheck(m)
+	},
+	"shak": func(p, q core.Position, m core.Move) bool {
+		s, ok := q.(*shatar.Position)
+		return ok && q.InCheck() && s.ShakSeries(q.Side())
 	},
 	"first-check": func(p, q core.Position, m core.Move) bool {
 		o := q.Outcome()

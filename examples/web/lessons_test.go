@@ -104,10 +104,6 @@ var plGoals = map[string]func(p, q core.Position, m core.Move) bool{
 		o := q.Outcome()
 		return o.IsOver() && !o.IsDraw() && o.Winner == p.Side()
 	},
-	"lose": func(p, q core.Position, m core.Move) bool {
-		o := q.Outcome()
-		return o.IsOver() && !o.IsDraw() && o.Winner != p.Side()
-	},
 	"setup": func(p, q core.Position, m core.Move) bool {
 		s, ok := p.(*sittuyin.Position)
 		return ok && s.InSetup() && m.IsDrop()
@@ -317,7 +313,8 @@ func TestLessonFiles(t *testing.T) {
 	// Every rule set the page offers has its lessons.
 	for _, v := range chaturanga.Variants() {
 		if _, ok := files[v.Name()]; !ok {
-			continue // not written yet
+			t.Errorf("no lessons/%s.json", v.Name())
+			continue
 		}
 		for _, set := range v.RuleSets() {
 			if !covered[v.Name()+"/"+set] {

@@ -437,10 +437,14 @@ export class Learn {
   choose(moves) {
     if (moves.length === 1) return this.attempt(moves[0].uci);
     const box = $("ex-promotion");
-    box.replaceChildren(el("p", { text: "Promote to:" }));
+    // A promotion's choice, or the choice between moves that share their
+    // squares (Main Chator's en passant, which names the pawn it takes).
+    const promotion = moves.every((m) => /^[a-z]$/i.test(m.promo || ""));
+    box.setAttribute("aria-label", promotion ? "Promotion: choose the piece" : "Choose the move");
+    box.replaceChildren(el("p", { text: promotion ? "Promote to:" : "Which move?" }));
     for (const m of moves) {
       const san = this.board.sanMove(m.uci);
-      const name = this.pieceName(m.uci, m.to);
+      const name = promotion ? this.pieceName(m.uci, m.to) : "";
       box.append(el("button", { type: "button", class: "promo", dataset: { move: m.uci },
         text: name && name !== m.uci ? `${san} (${name})` : san, onclick: () => { this.hidePromotion(); this.attempt(m.uci); } }));
     }

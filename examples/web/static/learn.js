@@ -591,6 +591,7 @@ export class Learn {
     $("ex-next").textContent = lastStep ? "Next lesson ▶" : "Next step ▶";
     $("ex-show").disabled = this.solved || this.tries < 2;
     $("exercise").dataset.state = this.busy ? "reply" : this.solved ? "solved" : "play";
+    $("exercise").dataset.game = b.game();
   }
 
   // renderHand lists the pieces the learner may place (Sittuyin's setup)

@@ -199,7 +199,11 @@ async function keyTo(page, square) {
 test("a lesson played by keyboard alone: Tab to the board, arrows, Enter; Next by Enter", async () => {
   const problems = [];
   const page = await openLearn({ viewport: { width: 1280, height: 800 } }, problems);
-  const l = lessons.find((x) => /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}$/.test(x.steps[0].accept[0]));
+  // The lesson the page opens first, if its first answer is a move of
+  // one piece from square to square.
+  const first = await page.getAttribute("#exercise", "data-lesson");
+  const plain = (x) => /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}$/.test(x.steps[0].accept[0]);
+  const l = [lessons.find((x) => x.id === first), ...lessons].find((x) => x && plain(x));
   await openLesson(page, l);
   await page.focus("#ex-title");
   // Tab reaches the board's one focusable square.
@@ -210,6 +214,11 @@ test("a lesson played by keyboard alone: Tab to the board, arrows, Enter; Next b
   await page.keyboard.press("Enter");
   await keyTo(page, uci.slice(2, 4));
   await page.keyboard.press("Enter");
+  if (await page.isVisible("#ex-promotion")) {
+    // A menu of moves sharing the squares: Tab to the answer, Enter.
+    for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement.dataset.move)) !== uci; i++) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+  }
   await page.waitForSelector("#exercise[data-state=solved]");
   assert.ok((await feedback(page)).includes(l.steps[0].done));
   // The focus waits on Next.
@@ -235,9 +244,10 @@ test("the tour's pictures stay one click away (Read the tour); axe finds no seri
   const problems = [];
   const page = await openLearn({ viewport: { width: 1280, height: 800 } }, problems);
   // A lesson answered wrongly, its feedback and marks shown.
-  const l = lessons[0];
-  const wrong = Object.keys(l.steps[0].wrong || {})[0];
+  const l = lessons.find((x) => Object.keys(x.steps[0].wrong || {}).some((w) => !isWord(w) && !/@/.test(w)));
+  const wrong = l && Object.keys(l.steps[0].wrong).find((w) => !isWord(w) && !/@/.test(w));
   if (wrong) {
+    await openLesson(page, l);
     await play(page, wrong);
     await page.waitForSelector("#ex-feedback[data-kind=wrong]");
   }

@@ -483,8 +483,8 @@ func (p *Position) applyParts(b *board8.Board, m core.Move, capSq int) {
 }
 
 // AppendLegalMoves appends the legal moves to dst and returns the extended
-// slice; a finished game has none. With a reused buffer it does not
-// allocate.
+// slice; a finished game has none. With a buffer of enough capacity (a
+// reused one, or an array on the caller's stack) it does not allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
 	if p.countExpired() || !p.valid() {
 		return dst

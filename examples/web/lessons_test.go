@@ -383,6 +383,7 @@ var plSpecial = []struct{ game, set, ids string }{
 	{"chator", "elcum", "CH-12 CH-14 CH-16 CH-22"},
 	{"chator", "southeastasian", "CH-5"},
 	{"shatar", "default", "SR-3 SR-9 SR-11 SR-12"},
+	{"qiguo", "default", "QG-6 QG-7 QG-8 QG-9 QG-10 QG-11"},
 	{"qiguo", "default", "QG-2 QG-12 QG-13 QG-14 QG-17 QG-18 QG-19 QG-21 QG-22"},
 	{"qiguo", "elephantchess", "QG-13"},
 }
@@ -500,6 +501,9 @@ func plLessonSteps(t *testing.T, v chaturanga.Variant, l plLesson) {
 			if err != nil {
 				t.Errorf("%s: wrong move %q is not legal: %v", where, w, err)
 				continue
+			}
+			if got := p.MoveText(m); got != w {
+				t.Errorf("%s: wrong move %q is written %q", where, w, got)
 			}
 			if accepted[m] {
 				t.Errorf("%s: wrong move %q is accepted too", where, w)

@@ -7,7 +7,12 @@ import (
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 )
 
-// A gen collects moves (or counts them) for one generation.
+// A gen holds the state of one generation, which counts the moves or
+// appends them to a slice that every generating function takes and
+// returns. Neither that slice nor the position is stored in a gen: a
+// store through the *gen would move the caller's buffer (and the
+// position) to the heap, so that a list of legal moves on the stack
+// (LegalMoves, IsLegal, SAN) would cost an allocation of its whole size.
 //
 // On the fast path the ordinary pieces come from board8, which handles
 // pins and checks; pawn moves are filtered here by the same check mask and
@@ -16,8 +21,6 @@ import (
 // powers of every piece on the board, or about to be) every move is made
 // and tested.
 type gen struct {
-	p      *Position
-	dst    []core.Move
 	n      int
 	count  bool     // count instead of appending
 	slow   bool     // make and test every move
@@ -27,19 +30,20 @@ type gen struct {
 	ksq    int
 }
 
-func (g *gen) add(m core.Move) {
+// add counts m, or appends it to dst; it returns dst.
+func (g *gen) add(dst []core.Move, m core.Move) []core.Move {
 	if g.count {
 		g.n++
-	} else {
-		g.dst = append(g.dst, m)
+		return dst
 	}
+	return append(dst, m)
 }
 
 // legal reports whether the move m of a piece other than the king, from
 // from to to, keeps the king safe.
-func (g *gen) legal(m core.Move, from, to int) bool {
+func (g *gen) legal(p *Position, m core.Move, from, to int) bool {
 	if g.slow {
-		return g.pseudo || g.p.safeAfter(m)
+		return g.pseudo || p.safeAfter(m)
 	}
 	if !g.mask.Has(to) {
 		return false
@@ -48,8 +52,8 @@ func (g *gen) legal(m core.Move, from, to int) bool {
 }
 
 // tested reports whether m keeps the king safe, by making it.
-func (g *gen) tested(m core.Move) bool {
-	return g.pseudo || g.p.safeAfter(m)
+func (g *gen) tested(p *Position, m core.Move) bool {
+	return g.pseudo || p.safeAfter(m)
 }
 
 // slowPath reports whether the position needs the make-and-test
@@ -71,27 +75,25 @@ func (p *Position) countExpired() bool {
 	return n > 0 && !p.b.ByColor(us).More() && int(p.st.lone[us]) >= n
 }
 
-// generate fills g with the legal moves, ignoring whether the game has
-// ended.
-func (p *Position) generate(g *gen) {
+// generate appends the legal moves to dst (or counts them in g),
+// ignoring whether the game has ended, and returns dst.
+func (p *Position) generate(g *gen, dst []core.Move) []core.Move {
 	b := &p.b
 	us := b.Side()
 	them := us ^ 1
-	g.p = p
 	ksq := b.King(us)
 	g.ksq = ksq
 	if g.slow || p.slowPath() {
 		g.slow = true
-		p.genPieces(g)
-		p.genPawns(g)
-		p.genEnPassant(g)
-		return
+		dst = p.genPieces(g, dst)
+		dst = p.genPawns(g, dst)
+		return p.genEnPassant(g, dst)
 	}
 	var info board8.GenInfo
 	if g.count {
 		g.n += b.CountLegalInfo(0, &info)
 	} else {
-		g.dst = b.AppendLegalInfo(g.dst, 0, &info)
+		dst = b.AppendLegalInfo(dst, 0, &info)
 	}
 	occ := b.Occupied()
 	checkers := info.Checkers
@@ -101,20 +103,21 @@ func (p *Position) generate(g *gen) {
 			g.mask &= checkers | board8.Between(ksq, checkers.First())
 		}
 		g.pinned = info.Pinned
-		p.genPawns(g)
+		dst = p.genPawns(g, dst)
 	}
-	p.genEnPassant(g)
+	dst = p.genEnPassant(g, dst)
 	for t := p.kingSpecials(ksq, checkers != 0) &^ kingT[ksq]; t != 0; {
 		to := t.PopFirst()
 		if b.Attackers(to, them, occ^board8.Bit(ksq)) == 0 {
-			g.add(core.NewMove(board8.Sq(ksq), board8.Sq(to)))
+			dst = g.add(dst, core.NewMove(board8.Sq(ksq), board8.Sq(to)))
 		}
 	}
+	return dst
 }
 
 // genPieces generates (slow path) the moves of every piece but the pawns,
 // the king's special moves and a lone king's powers included.
-func (p *Position) genPieces(g *gen) {
+func (p *Position) genPieces(g *gen, dst []core.Move) []core.Move {
 	b := &p.b
 	us := b.Side()
 	own, opp := b.ByColor(us), b.ByColor(us^1)
@@ -135,11 +138,12 @@ func (p *Position) genPieces(g *gen) {
 		}
 		for t != 0 {
 			to := t.PopFirst()
-			if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.tested(m) {
-				g.add(m)
+			if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.tested(p, m) {
+				dst = g.add(dst, m)
 			}
 		}
 	}
+	return dst
 }
 
 // kingSpecials returns the targets of the king's leap (CH-16) and castling
@@ -256,49 +260,49 @@ func (p *Position) promoKinds(c core.Color, f int) (kinds [4]core.Kind, n int) {
 }
 
 // promote adds the promotions of the move from-to, one per kind allowed.
-func (p *Position) promote(g *gen, from, to int) {
+func (p *Position) promote(g *gen, dst []core.Move, from, to int) []core.Move {
 	kinds, n := p.promoKinds(p.b.Side(), to&7)
 	if n == 0 {
-		return
+		return dst
 	}
 	m := core.NewPromotion(board8.Sq(from), board8.Sq(to), kinds[0])
-	if !g.legal(m, from, to) {
-		return
+	if !g.legal(p, m, from, to) {
+		return dst
 	}
 	if g.count {
 		g.n += n
-		return
+		return dst
 	}
 	for _, k := range kinds[:n] {
-		g.add(core.NewPromotion(board8.Sq(from), board8.Sq(to), k))
+		dst = append(dst, core.NewPromotion(board8.Sq(from), board8.Sq(to), k))
 	}
+	return dst
 }
 
 // pawnTo adds the move of an ordinary pawn from-to: a promotion on
 // arrival on the a- and h-files' last squares (CH-10), else a plain move
 // (which starts the journey home on the other last-rank squares).
-func (p *Position) pawnTo(g *gen, from, to int) {
+func (p *Position) pawnTo(g *gen, dst []core.Move, from, to int) []core.Move {
 	if f := to & 7; (f == 0 || f == 7) && lastRank[p.b.Side()].Has(to) {
-		p.promote(g, from, to)
-		return
+		return p.promote(g, dst, from, to)
 	}
-	if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.legal(m, from, to) {
-		g.add(m)
+	if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.legal(p, m, from, to) {
+		dst = g.add(dst, m)
 	}
+	return dst
 }
 
 // fastPawnTo is pawnTo for a move the fast path has found legal.
-func (p *Position) fastPawnTo(g *gen, from, to int) {
+func (p *Position) fastPawnTo(g *gen, dst []core.Move, from, to int) []core.Move {
 	if f := to & 7; (f == 0 || f == 7) && lastRank[p.b.Side()].Has(to) {
-		p.promote(g, from, to)
-		return
+		return p.promote(g, dst, from, to)
 	}
-	g.add(core.NewMove(board8.Sq(from), board8.Sq(to)))
+	return g.add(dst, core.NewMove(board8.Sq(from), board8.Sq(to)))
 }
 
 // genPawns generates the pawns' ordinary moves, double steps and the
 // returning pawns' steps (CH-6, CH-7, CH-9..CH-13).
-func (p *Position) genPawns(g *gen) {
+func (p *Position) genPawns(g *gen, dst []core.Move) []core.Move {
 	b := &p.b
 	us := b.Side()
 	occ := b.Occupied()
@@ -333,28 +337,28 @@ func (p *Position) genPawns(g *gen) {
 				continue
 			}
 			if t.Has(to) {
-				p.fastPawnTo(g, from, to)
+				dst = p.fastPawnTo(g, dst, from, to)
 			}
 			if t.Has(to + fwd) {
-				g.add(core.NewMove(board8.Sq(from), board8.Sq(to+fwd)))
+				dst = g.add(dst, core.NewMove(board8.Sq(from), board8.Sq(to+fwd)))
 			}
 			for c := t & caps; c != 0; {
-				p.fastPawnTo(g, from, c.PopFirst())
+				dst = p.fastPawnTo(g, dst, from, c.PopFirst())
 			}
 		}
 	}
 	for pawns := b.Pieces(us, Bidak); pawns != 0 && g.slow; {
 		from := pawns.PopFirst()
 		if to := from + fwd; !occ.Has(to) && !frozen.Has(from) {
-			p.pawnTo(g, from, to)
+			dst = p.pawnTo(g, dst, from, to)
 			if !r.NoDoubleStep && startRank[us].Has(from) && !single.Has(from) && !occ.Has(to+fwd) {
-				if m := core.NewMove(board8.Sq(from), board8.Sq(to+fwd)); g.legal(m, from, to+fwd) {
-					g.add(m)
+				if m := core.NewMove(board8.Sq(from), board8.Sq(to+fwd)); g.legal(p, m, from, to+fwd) {
+					dst = g.add(dst, m)
 				}
 			}
 		}
 		for t := pawnAtt[us][from] & opp; t != 0; {
-			p.pawnTo(g, from, t.PopFirst())
+			dst = p.pawnTo(g, dst, from, t.PopFirst())
 		}
 	}
 	for rets := b.Pieces(us, returning); rets != 0; {
@@ -375,19 +379,20 @@ func (p *Position) genPawns(g *gen) {
 		for t &^= occ; t != 0; {
 			to := t.PopFirst()
 			if steps <= 1 {
-				p.promote(g, from, to)
-			} else if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.legal(m, from, to) {
-				g.add(m)
+				dst = p.promote(g, dst, from, to)
+			} else if m := core.NewMove(board8.Sq(from), board8.Sq(to)); g.legal(p, m, from, to) {
+				dst = g.add(dst, m)
 			}
 		}
 	}
+	return dst
 }
 
 // genEnPassant generates the en-passant captures (CH-8), each made and
 // tested.
-func (p *Position) genEnPassant(g *gen) {
+func (p *Position) genEnPassant(g *gen, dst []core.Move) []core.Move {
 	if p.st.ep < 0 || p.rules.EnPassant == NoEnPassant {
-		return
+		return dst
 	}
 	b := &p.b
 	us := b.Side()
@@ -400,15 +405,16 @@ func (p *Position) genEnPassant(g *gen) {
 			if !p.enemyPawn(blk, us^1) {
 				continue
 			}
-			if g.tested(m) {
-				g.add(m)
+			if g.tested(p, m) {
+				dst = g.add(dst, m)
 			}
 			m = m.WithRemoval(board8.Sq(blk))
 		}
-		if g.tested(m) {
-			g.add(m)
+		if g.tested(p, m) {
+			dst = g.add(dst, m)
 		}
 	}
+	return dst
 }
 
 // enemyPawn reports whether square i holds a pawn (returning or not) of
@@ -477,15 +483,14 @@ func (p *Position) applyParts(b *board8.Board, m core.Move, capSq int) {
 }
 
 // AppendLegalMoves appends the legal moves to dst and returns the extended
-// slice; a finished game has none. With a reused buffer it does not
-// allocate.
+// slice; a finished game has none. With a buffer of enough capacity (a
+// reused one, or an array on the caller's stack) it does not allocate.
 func (p *Position) AppendLegalMoves(dst []core.Move) []core.Move {
 	if p.countExpired() || !p.valid() {
 		return dst
 	}
-	g := gen{dst: dst}
-	p.generate(&g)
-	return g.dst
+	var g gen
+	return p.generate(&g, dst)
 }
 
 // LegalMoves returns the legal moves, in generation order.
@@ -512,7 +517,7 @@ func (p *Position) CountLegalMoves() int {
 // countMoves counts the moves, ignoring whether the game has ended.
 func (p *Position) countMoves() int {
 	g := gen{count: true}
-	p.generate(&g)
+	p.generate(&g, nil)
 	return g.n
 }
 
@@ -537,6 +542,5 @@ func (p *Position) IsLegal(m core.Move) bool {
 // the moves that leave the king attacked.
 func (p *Position) referenceMoves(pseudo bool) []core.Move {
 	g := gen{slow: true, pseudo: pseudo}
-	p.generate(&g)
-	return g.dst
+	return p.generate(&g, nil)
 }

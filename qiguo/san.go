@@ -18,9 +18,15 @@ import (
 // marks: there is no check (QG-15). A move that is not legal here is
 // written in coordinates.
 func (p *Position) SAN(m core.Move) string {
+	var text [sanMax]byte
 	var buf [512]core.Move
-	return string(p.appendSAN(nil, m, p.AppendLegalMoves(buf[:0])))
+	return string(p.appendSAN(text[:0], m, p.AppendLegalMoves(buf[:0])))
 }
+
+// sanMax is the room for a move's SAN on the stack: the longest is a
+// piece letter, a full from point, 'x' and the target ("Na13xb11"), or a
+// move in coordinates ("a13b11").
+const sanMax = 16
 
 // appendSAN appends the SAN of m, one of the legal moves legal, to b.
 func (p *Position) appendSAN(b []byte, m core.Move, legal []core.Move) []byte {
@@ -253,8 +259,9 @@ func (p *Position) ParseSAN(s string) (core.Move, error) {
 	if e != nil {
 		return core.Move{}, e
 	}
-	if want := p.appendSANString(m, legal); want != s {
-		return syntax("write " + want)
+	var text [sanMax]byte
+	if want := p.appendSAN(text[:0], m, legal); string(want) != s {
+		return syntax("write " + string(want))
 	}
 	return m, nil
 }

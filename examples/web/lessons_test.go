@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"iter"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +16,7 @@ import (
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/makruk"
+	"github.com/chaturanga-go/chaturanga/qiguo"
 	"github.com/chaturanga-go/chaturanga/shatar"
 	"github.com/chaturanga-go/chaturanga/sittuyin"
 )
@@ -104,6 +106,27 @@ var plGoals = map[string]func(p, q core.Position, m core.Move) bool{
 		o := q.Outcome()
 		return o.IsOver() && !o.IsDraw() && o.Winner == p.Side()
 	},
+	"take-gate": func(p, q core.Position, m core.Move) bool {
+		a, ok := p.(*makruk.Position)
+		b, ok2 := q.(*makruk.Position)
+		them := 1 - p.Side()
+		return ok && ok2 && plLen(b.Gates(them)) < plLen(a.Gates(them))
+	},
+	"defeat": func(p, q core.Position, m core.Move) bool {
+		a, ok := p.(*qiguo.Position)
+		b, ok2 := q.(*qiguo.Position)
+		if !ok || !ok2 {
+			return false
+		}
+		for c := range core.Color(p.Sides()) {
+			_, outBefore := a.DefeatedBy(c)
+			by, outAfter := b.DefeatedBy(c)
+			if !outBefore && outAfter && by == p.Side() {
+				return true
+			}
+		}
+		return false
+	},
 	"setup": func(p, q core.Position, m core.Move) bool {
 		s, ok := p.(*sittuyin.Position)
 		return ok && s.InSetup() && m.IsDrop()
@@ -135,6 +158,15 @@ func plCount(p core.Position) (string, bool) {
 		return fmt.Sprintf("%v", c.Limit), true
 	}
 	return "", false
+}
+
+// plLen counts the squares of seq.
+func plLen(seq iter.Seq[core.Square]) int {
+	n := 0
+	for range seq {
+		n++
+	}
+	return n
 }
 
 // plActions are the action words tried besides the legal moves.
@@ -324,6 +356,57 @@ func TestLessonFiles(t *testing.T) {
 	}
 }
 
+// plSpecial are the special rules issue 28 names, each with the game,
+// rule set and rule IDs a lesson must teach under it: "Makruk's and
+// Cambodian's counts, the met's and khun's first leaps, Makpong's khun in
+// check, ASEAN's promotion choice, the ai-wok, Sittuyin's setup and
+// diagonal promotion, Shatranj's bare king and stalemate, Chaturanga, Main
+// Chator's regional rules, Shatar's shak, Qi Guo's alliances, the Zhou,
+// the cannon and the envoy", and the basic moves of Makruk's pieces.
+var plSpecial = []struct{ game, set, ids string }{
+	{"makruk", "default", "MK-2 MK-3 MK-4 MK-5 MK-6 MK-7 MK-8 MK-9"},
+	{"makruk", "default", "MK-12 MK-13 MK-14 MK-15"},
+	{"makruk", "pychess", "MK-13"},
+	{"makruk", "cambodian", "OC-2 OC-3 OC-4 OC-5"},
+	{"makruk", "karouk", "KO-1"},
+	{"makruk", "makpong", "MP-1"},
+	{"makruk", "asean", "AS-2"},
+	{"makruk", "aiwok", "AW-1 AW-2"},
+	{"sittuyin", "default", "ST-9 ST-10 ST-11 ST-12 ST-13 ST-14 ST-17"},
+	{"sittuyin", "pychess", "ST-10 ST-14"},
+	{"shatranj", "default", "SH-4 SH-9 SH-10 SH-11"},
+	{"shatranj", "medina", "SH-10"},
+	{"shatranj", "pychess", "SH-10"},
+	{"shatranj", "chaturanga", "SH-1 SH-13"},
+	{"chator", "default", "CH-7 CH-8 CH-9 CH-10 CH-11 CH-14 CH-16 CH-17 CH-18"},
+	{"chator", "brooke", "CH-13 CH-14 CH-17"},
+	{"chator", "elcum", "CH-12 CH-14 CH-16 CH-22"},
+	{"chator", "southeastasian", "CH-5"},
+	{"shatar", "default", "SR-3 SR-9 SR-11 SR-12"},
+	{"qiguo", "default", "QG-6 QG-7 QG-8 QG-9 QG-10 QG-11"},
+	{"qiguo", "default", "QG-2 QG-12 QG-13 QG-14 QG-17 QG-18 QG-19 QG-21 QG-22"},
+	{"qiguo", "elephantchess", "QG-13"},
+}
+
+func TestLessonsTeachTheSpecialRules(t *testing.T) {
+	taught := map[string]bool{} // "game/set/ID"
+	for _, ls := range plLoad(t) {
+		for _, l := range ls {
+			set := strings.Fields(l.Rules + " default")[0]
+			for _, id := range strings.Fields(l.Rule) {
+				taught[l.Game+"/"+set+"/"+id] = true
+			}
+		}
+	}
+	for _, s := range plSpecial {
+		for _, id := range strings.Fields(s.ids) {
+			if !taught[s.game+"/"+s.set+"/"+id] {
+				t.Errorf("no lesson of %s under its %q rules teaches %s", s.game, s.set, id)
+			}
+		}
+	}
+}
+
 // plLessonSteps proves the steps of one lesson.
 func plLessonSteps(t *testing.T, v chaturanga.Variant, l plLesson) {
 	var next core.Position // the position after the previous step
@@ -418,6 +501,9 @@ func plLessonSteps(t *testing.T, v chaturanga.Variant, l plLesson) {
 			if err != nil {
 				t.Errorf("%s: wrong move %q is not legal: %v", where, w, err)
 				continue
+			}
+			if got := p.MoveText(m); got != w {
+				t.Errorf("%s: wrong move %q is written %q", where, w, got)
 			}
 			if accepted[m] {
 				t.Errorf("%s: wrong move %q is accepted too", where, w)

@@ -282,13 +282,17 @@ for (const d of DEVICES) {
     const problems = [];
     const page = await openLearn({ viewport: { width: d.width, height: d.height }, hasTouch: d.touch, isMobile: d.touch, deviceScaleFactor: 1 }, problems);
     // A lesson with a wrong try on the board: what a learner sees most.
-    const l = lessons.find((x) => x.rule.includes("MK-12")) || lessons[0];
+    const onBoard = (w) => !isWord(w) && !/@/.test(w);
+    const cands = lessons.filter((x) => x.steps[1] && Object.keys(x.steps[1].wrong || {}).some(onBoard));
+    const l = cands.find((x) => x.rule.includes("MK-12")) || cands.find((x) => x.game === "makruk") || cands[0] || lessons[0];
     await openLesson(page, l);
     await solve(page, l, 0, d.touch ? "tap" : "click");
     await page.click("#ex-next");
     await page.waitForSelector(`#exercise[data-step="1"], #exercise[data-lesson]:not([data-lesson="${l.id}"])`);
     const s = l.steps[1] || l.steps[0];
-    const wrong = Object.keys(s.wrong || {}).find((w) => !isWord(w) && !/@/.test(w));
+    // The step's own wrong move, else any legal move it does not accept.
+    const wrong = Object.keys(s.wrong || {}).find((w) => !isWord(w) && !/@/.test(w)) ||
+      (await page.evaluate(() => { const L = window.chaturangaPage.learn; return L.legal().find((m) => m.from && !L.accept.has(m.uci))?.uci; }));
     if (wrong && l.steps[1]) {
       await play(page, wrong, d.touch ? "tap" : "click");
       await page.waitForSelector("#ex-feedback[data-kind=wrong]");

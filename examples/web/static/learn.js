@@ -470,7 +470,7 @@ export class Learn {
     if (!x.legal) {
       this.tries++;
       const why = x.rule && x.sentence ? `${cap(x.sentence)} (${x.rule}).` : `${text} cannot be played now.`;
-      this.say(`Not allowed: ${why}${hint}`, "illegal");
+      this.say(`Not allowed. ${why}${hint}`, "illegal");
       return this.render(true);
     }
     const mv = x.move;
@@ -480,7 +480,7 @@ export class Learn {
       if (m.from) this.arrows = [{ from: m.from, to: m.to, color: WRONG_ARROW }];
       const san = x.san || mv;
       const why = this.wrong.get(mv) || `That is legal, but it does not ${GOAL_WORDS[s.goal] || "do what the task asks"}.`;
-      this.say(`${san}: ${why}${hint} The position is set again: try again.`, "wrong");
+      this.say(`You played ${san}. ${why}${hint} The position is set again: try again.`, "wrong");
       return this.render(true);
     }
     this.board.play(mv);

@@ -4,7 +4,7 @@
 // choice, the pieces in hand, action buttons), its "done" text and the
 // progress checked; in each game a wrong legal move and an illegal one
 // are tried and answered with the lesson's words and a rule ID; a step is
-// played by keyboard alone and one by taps; the progress survives a
+// played by keyboard alone, one by dragging and one by taps; the progress survives a
 // reload and is forgotten on request; the lesson is readable at phone,
 // tablet and desktop sizes (no sideways scrolling, no text under 14 px),
 // with a screenshot at each (learn-phone.png, learn-tablet.png,
@@ -225,6 +225,31 @@ test("a lesson played by keyboard alone: Tab to the board, arrows, Enter; Next b
   assert.equal(await page.evaluate(() => document.activeElement.id), "ex-next");
   await page.keyboard.press("Enter");
   await page.waitForSelector(`#exercise[data-step="1"], #exercise[data-lesson]:not([data-lesson="${l.id}"])`);
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
+
+test("a lesson's move made by dragging the piece", async () => {
+  const problems = [];
+  const page = await openLearn({ viewport: { width: 1280, height: 800 } }, problems);
+  const first = await page.getAttribute("#exercise", "data-lesson");
+  const plain = (x) => /^[a-z][0-9]{1,2}[a-z][0-9]{1,2}$/.test(x.steps[0].accept[0]);
+  const l = [lessons.find((x) => x.id === first), ...lessons].find((x) => x && plain(x));
+  await openLesson(page, l);
+  const uci = l.steps[0].accept[0];
+  const centre = async (square) => {
+    const r = await page.locator(`#ex-board .sq[data-square="${square}"]`).boundingBox();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  };
+  const [ax, ay] = await centre(uci.slice(0, 2));
+  const [bx, by] = await centre(uci.slice(2, 4));
+  await page.mouse.move(ax, ay);
+  await page.mouse.down();
+  await page.mouse.move((ax + bx) / 2, (ay + by) / 2, { steps: 5 });
+  await page.mouse.move(bx, by, { steps: 5 });
+  await page.mouse.up();
+  await page.waitForSelector("#exercise[data-state=solved]");
+  assert.ok((await feedback(page)).includes(l.steps[0].done));
   assert.deepEqual(problems, []);
   await page.context().close();
 });

@@ -26,7 +26,7 @@ func fenCheck(sp spec, fen string) error {
 		_, err := sp.v.ParsePosition(fen)
 		return err
 	}
-	_, err := sp.v.NewPosition(sp.rules, fsfDialect(sp.name, fen), sp.opts...)
+	_, err := sp.v.NewPosition(sp.rules, fsfDialect(sp.dialect(), fen), sp.opts...)
 	return err
 }
 

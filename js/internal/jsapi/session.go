@@ -387,7 +387,7 @@ var ops = []Op{
 		if len(f[1]) > MaxFEN {
 			return 0, fenLimit(f[1])
 		}
-		bd, err := newBoard(&s.tables, sp, fsfDialect(sp.name, f[1]))
+		bd, err := newBoard(&s.tables, sp, fsfDialect(sp.dialect(), f[1]))
 		if err != nil {
 			return 0, err
 		}
@@ -563,7 +563,7 @@ var ops = []Op{
 		if len(in) > MaxFEN {
 			return 0, fenLimit(string(in))
 		}
-		return 0, bd.setFEN(fsfDialect(bd.spec.name, string(in)))
+		return 0, bd.setFEN(fsfDialect(bd.spec.dialect(), string(in)))
 	})},
 	{"sanMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		write, err := notationOf(bd.position(), a)

@@ -351,3 +351,20 @@ func FuzzCall(f *testing.F) {
 		}
 	})
 }
+
+// A board named by its game with a family set's rules reads that set's
+// FEN: Board("makruk", fen, {rules: "cambodian"}) keeps Cambodian's gate
+// field, as Board("cambodian", fen) does.
+func TestRulesChooseTheFENDialect(t *testing.T) {
+	s := NewSession()
+	const fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1"
+	for _, in := range []string{"makruk\x00" + fen + "\x00cambodian", "cambodian\x00" + fen + "\x00"} {
+		h, _ := must(t, s, "newBoard", 0, 0, 0, in)
+		if _, got := must(t, s, "fen", h, 0, 0, ""); !strings.Contains(got, " w DEde ") {
+			t.Errorf("newBoard(%q).fen() = %q, want the gate field DEde", in, got)
+		}
+		if _, _, err := tcall(s, "push", h, 0, 0, "d1b2"); err != nil {
+			t.Errorf("newBoard(%q): the khun's leap d1b2 refused: %+v", in, err)
+		}
+	}
+}

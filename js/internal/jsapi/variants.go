@@ -190,6 +190,23 @@ func fsfPockets(fen string) string {
 	return fen[:i+1] + string(hand) + fen[j:]
 }
 
+// dialect is the Fairy-Stockfish name whose FEN dialect a board of s
+// reads: the name given, or the name of the rule set its rules choose
+// (Board("makruk", fen, {rules: "cambodian"}) reads Cambodian's FEN,
+// gate field and all).
+func (s spec) dialect() string {
+	set, _, _ := strings.Cut(strings.TrimSpace(s.rules), " ")
+	if set == "" {
+		return s.name
+	}
+	for n, r := range s.v.FSFNames() {
+		if strings.EqualFold(r, set) && isFSF(n) {
+			return n
+		}
+	}
+	return s.name
+}
+
 // fsfDialect reads a FEN of a Fairy-Stockfish variant as Fairy-Stockfish
 // does where it is lenient and nothing is lost: the side to move is the
 // field's first letter ("white" is w); the castling field of a game

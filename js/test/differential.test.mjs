@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import load from "../index.js";
 import { loadFfish } from "./lib/ffish.mjs";
-import { FSF_VARIANTS, run } from "./lib/differential.mjs";
+import { FSF_VARIANTS, run, verbose } from "./lib/differential.mjs";
 
 const cg = await load();
 const ff = await loadFfish();
@@ -21,3 +21,75 @@ for (const v of FSF_VARIANTS) {
     assert.ok(t.plies > 0);
   });
 }
+
+// fen(showPromoted, countStarted) where a count runs: the board's honour
+// (no bia left, both sides with more than their king), the pieces' honour
+// (a lone king), Cambodian's board's honour ending sooner than the
+// pieces' (limit 126), Kar Ouk's check field between the two counting
+// fields, and ASEAN's and Sittuyin's counts (which countStarted leaves).
+// From each position a few plies are played on both libraries, and at
+// each ply every countStarted from -2 to the ply after the next is asked.
+const COUNTING = [
+  ["makruk", "4k3/8/3r4/8/8/3R4/8/3KM3 w - - 0 1"],
+  ["makruk", "4k3/8/8/8/8/3R4/8/3KS3 w - - 0 40"],
+  ["makruk", "4k3/8/3m4/8/8/3R4/8/3KS3 b - 128 17 40"],
+  ["makpong", "4k3/8/3r4/8/8/3R4/8/3KM3 w - - 0 1"],
+  ["ai-wok", "4k3/8/3a4/8/8/3R4/8/3K4 w - - 0 12"],
+  ["cambodian", "4k3/8/3s4/8/8/3R4/8/3K4 w - - 0 60"],
+  ["cambodian", "4k3/8/8/8/8/3R4/8/3K4 w - - 0 60"],
+  ["cambodian", "4k3/8/3s4/2n5/8/3R4/8/3KM3 b - - 0 60"],
+  ["karouk", "4k3/8/8/8/8/3R4/8/3K4 w - - 1+1 0 60"],
+  ["asean", "4k3/8/8/8/8/3R4/8/3K4 w - - 0 20"],
+  ["sittuyin", "4k3/8/8/8/8/3R4/8/3K4[] w - - 0 20"],
+  ["makruk", "4k3/8/8/4M3/8/8/8/3K4 w - - 0 1"], // a promoted met (showPromoted)
+];
+
+test("fen(showPromoted, countStarted) agrees with ffish.js where a count runs", () => {
+  let asked = 0, moved = 0;
+  for (const [v, fen] of COUNTING) {
+    const ours = new cg.Board(v, fen), theirs = new ff.Board(v, fen);
+    try {
+      for (let i = 0; i < 8 && !theirs.isGameOver(); i++) {
+        const gp = theirs.gamePly();
+        for (let cs = -2; cs <= gp + 2; cs += cs < 3 || cs > gp - 5 ? 1 : 7) {
+          for (const sp of [false, true]) {
+            const want = theirs.fen(sp, cs);
+            assert.equal(ours.fen(sp, cs), want, `${v} ${fen} after ${theirs.moveStack()}: fen(${sp}, ${cs})`);
+            asked++;
+            if (want !== theirs.fen(sp)) moved++;
+          }
+        }
+        const list = theirs.legalMoves().split(" ");
+        const m = list[(i * 7) % list.length];
+        assert.ok(ours.push(m) && theirs.push(m));
+      }
+    } finally {
+      ours.delete();
+      theirs.delete();
+    }
+  }
+  assert.ok(moved > asked / 3, `countStarted changed ${moved} of ${asked} FENs`);
+});
+
+// toVerboseString, Key's number aside, on the positions a few random
+// games of each Fairy-Stockfish variant pass through (the games above
+// compare it too), with positions in check (the Checkers line).
+test("toVerboseString agrees with ffish.js but for the key's number, the checkers included", () => {
+  const checks = [
+    ["makruk", "4k3/8/3N4/8/8/8/8/4RK2 b - - 0 1"],
+    ["shatranj", "4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1"],
+    ["shatar", "4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1"],
+    ["asean", "4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1"],
+    ["sittuyin", "4k3/8/3N4/8/8/8/8/4R1K1[] b - - 0 1"],
+    ["sittuyin", "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[NNRRKSSFkfrrssnn] w - - 0 1"],
+  ];
+  for (const [v, fen] of checks) {
+    const ours = new cg.Board(v, fen), theirs = new ff.Board(v, fen);
+    assert.equal(verbose(ours), verbose(theirs), `${v} ${fen}`);
+    ours.delete();
+    theirs.delete();
+  }
+  const b = new cg.Board("shatranj", "4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1");
+  assert.match(b.toVerboseString(), /\nCheckers: e1 d6 \nChased: $/);
+  b.delete();
+});

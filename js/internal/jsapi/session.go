@@ -531,11 +531,11 @@ var ops = []Op{
 		return 0, bd.setFEN("")
 	})},
 	// fen: a is ffish.js's showPromoted (1: mark promoted pieces with
-	// '~'); b, its countStarted, is not used (see README.md).
+	// '~'); b its countStarted (see Board.countStarted).
 	{"fen", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = bd.position().AppendFEN(s.Out[:0])
 		if isFSF(bd.spec.name) {
-			s.Out = fsfFEN(s.Out)
+			s.Out = bd.countStarted(fsfFEN(s.Out), int(b))
 			if a == 0 {
 				s.Out = dropMarks(s.Out)
 			} else {

@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import load from "../index.js";
 import { loadFfish } from "./lib/ffish.mjs";
+import { compareValidate } from "../scripts/validate.mjs";
 import { FSF_VARIANTS, run, verbose } from "./lib/differential.mjs";
 
 const cg = await load();
@@ -92,4 +93,52 @@ test("toVerboseString agrees with ffish.js but for the key's number, the checker
   const b = new cg.Board("shatranj", "4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1");
   assert.match(b.toVerboseString(), /\nCheckers: e1 d6 \nChased: $/);
   b.delete();
+});
+
+// quiet runs f without what it writes on stderr (ffish.js says there why
+// each FEN it refuses is bad).
+function quiet(f) {
+  const write = process.stderr.write;
+  process.stderr.write = () => true;
+  try {
+    return f();
+  } finally {
+    process.stderr.write = write;
+  }
+}
+
+// validateFen on mutated FENs (scripts/validate.mjs, a few positions per
+// variant): by class, the sign agrees with ffish.js's but for the
+// classes this library keeps on purpose (KEPT, each listed in the README).
+test("validateFen agrees in sign with ffish.js on mutated FENs, by class, but for the classes kept", () => {
+  const res = quiet(() => compareValidate(cg, ff, Number(process.env.VALIDATE_FENS || 3), Number(process.env.DIFF_SEED || 1)));
+  for (const [cls, t] of Object.entries(res)) {
+    assert.deepEqual(t.unexplained, [], `class ${cls}`);
+    assert.equal(t.agree + t.kept, t.n, `class ${cls}`);
+  }
+  // ffish.js's lenient readings, followed here: a short or long last
+  // rank, letters in Cambodian's gate field that name no file, a count
+  // field in Sittuyin that is not one, a Kar Ouk FEN of six fields.
+  const follow = [
+    ["makruk", "r1smksnr/3n4/pp1ppppp/2p5/1P6/P1PPPPPP/4SM2/RNSK2N b - - 1 3", 1],
+    ["cambodian", "rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/3S1K2/RN2MSNR1 b Ed - 3 2", 1],
+    ["shatranj", "rnbkqb1r/pppppppp/8/3n4/8/2P4N/PP1PPPPP/RNBK", 1],
+    ["makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNRR w - - 0 1", -8],
+    ["cambodian", "rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/3S1K2/RN2MSNR b KQkq - 3 2", 1],
+    ["cambodian", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DxEde - 0 1", 1],
+    ["sittuyin", "7k/8/4pppp/pppp4/4PPPP/PPPP4/8/7K[SSFRRNNssfrrnn] w - e6 0 2", -14],
+    ["karouk", "rnsm1snr/5k2/pppppppp/8/3PP3/PPP2PPP/8/RNSKMSNR b DEd - 1+1 2", -2],
+  ];
+  for (const [v, fen, want] of follow) {
+    assert.equal(cg.validateFen(fen, v), want, `${v} ${fen}`);
+    assert.equal(quiet(() => ff.validateFen(fen, v)), want, `ffish.js: ${v} ${fen}`);
+  }
+  // A board reads what validateFen accepts as ffish.js's does.
+  for (const [v, fen, want] of follow) {
+    if (want !== 1) continue;
+    const ours = new cg.Board(v, fen), theirs = new ff.Board(v, fen);
+    assert.equal(ours.fen(), theirs.fen(), `${v} ${fen}`);
+    ours.delete();
+    theirs.delete();
+  }
 });

@@ -290,3 +290,160 @@ func (b *Board) checkers() []core.Square {
 	})
 	return out
 }
+
+// fsfLastRank reads the last rank of a FEN's board field as
+// Fairy-Stockfish does, which checks the width of every rank but the
+// last: a last rank short of 8 squares ends in empty squares
+// ("RNSK2N" is "RNSK2N1"), and one longer in empty squares drops them
+// ("RNSKMSNR1"), and an empty one (a board field ending in '/') is 8
+// empty squares. It returns the board field with that rank written out
+// in 8 squares, and whether it changed; a board of other than 8 ranks,
+// and a last rank whose pieces go past the eighth file (which
+// Fairy-Stockfish refuses too), are left as they are.
+func fsfLastRank(field string) (string, bool) {
+	board, hand := field, ""
+	if i := strings.IndexByte(field, '['); i >= 0 {
+		board, hand = field[:i], field[i:]
+	}
+	if strings.Count(board, "/") != 7 {
+		return field, false
+	}
+	i := strings.LastIndexByte(board, '/') + 1
+	rank := board[i:]
+	width := 0
+	tail := -1 // where the run of digits the rank ends in starts
+	for j := 0; j < len(rank); {
+		c := rank[j]
+		switch {
+		case c >= '0' && c <= '9':
+			k := j
+			for k < len(rank) && rank[k] >= '0' && rank[k] <= '9' {
+				k++
+			}
+			if k-j > 2 {
+				return field, false // no rank holds 100 squares
+			}
+			n, _ := strconv.Atoi(rank[j:k])
+			width += n
+			tail, j = j, k
+			continue
+		case c == '~':
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			width++
+		default:
+			return field, false
+		}
+		tail = -1
+		j++
+	}
+	if width == 8 {
+		return field, false
+	}
+	head, run := rank, 0
+	if tail >= 0 {
+		head = rank[:tail]
+		run, _ = strconv.Atoi(rank[tail:])
+	}
+	empty := run + 8 - width // the empty squares the rank ends in, written out
+	if empty < 0 {
+		return field, false // pieces past the eighth file
+	}
+	out := board[:i] + head
+	if empty > 0 {
+		out += strconv.Itoa(empty)
+	}
+	return out + hand, true
+}
+
+// fsfGates reads a Cambodian castling field as Fairy-Stockfish does:
+// only the file letters (A-H White's gates, a-h Black's) mean
+// something, any other character is skipped ("KQkq" is "-").
+func fsfGates(field string) string {
+	var out []byte
+	for i := 0; i < len(field); i++ {
+		if c := field[i]; c >= 'A' && c <= 'H' || c >= 'a' && c <= 'h' {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return "-"
+	}
+	return string(out)
+}
+
+// fsfValidate is ffish.js's validateFen of fen on the spec's game (see
+// fenCode): the library's verdict, and where that accepts the FEN and
+// the game plays Fairy-Stockfish's rules, the field checks of
+// Fairy-Stockfish's validator that the library's reading of its dialect
+// lets through (see fsfFieldCode).
+func fsfValidate(sp spec, fen string) int32 {
+	code := fenCode(fen, fenCheck(sp, fen))
+	if code != 1 || !isFSF(sp.name) || len(sp.opts) > 0 || strings.Contains(fen, "|") {
+		return code
+	}
+	if d, err := resolve(sp.name, "", nil); err != nil || d.rules != sp.rules {
+		return code
+	}
+	return fsfFieldCode(sp.name, fen)
+}
+
+// fsfFieldCode answers what Fairy-Stockfish's validator (its
+// validate_fen) says of the fields after the castling field of a FEN
+// that the library reads: -14 for a counting game's fourth field other
+// than digits or "-" (Sittuyin's "e6", which the library ignores as an
+// en-passant square), -13, -2 or -1 for a check count, half-move or move
+// field that is not one where the validator looks for it (it takes a Kar
+// Ouk FEN of six fields for one without the check count: the fifth,
+// "1+1", is then a bad half-move clock), else 1. The fields are split at
+// every space, as its reader does.
+func fsfFieldCode(name, fen string) int32 {
+	parts := strings.Split(fen, " ")
+	if n := len(parts); n > 1 && parts[n-1] == "" {
+		parts = parts[:n-1] // a last space ends the last field
+	}
+	n := len(parts)
+	digit := func(s string) bool {
+		if s == "-" {
+			return true
+		}
+		for i := 0; i < len(s); i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	// A FEN of four or five fields whose third begins with a digit has
+	// no castling and en-passant fields.
+	skip := (n == 4 || n == 5) && parts[2] != "" && parts[2][0] >= '0' && parts[2][0] <= '9'
+	if n >= 4 && !skip && fsfCounting(name) != 0 && !digit(parts[3]) {
+		return -14
+	}
+	between, trailing := 2, 0
+	if skip {
+		between = 0
+	}
+	if name == "karouk" && n >= 3+between && n%2 == 1 {
+		checks := func(s string, lichess bool) bool {
+			if lichess {
+				return len(s) == 4 && s[1] >= '0' && s[1] <= '3' && s[3] >= '0' && s[3] <= '3'
+			}
+			return len(s) == 3 && s[0] >= '0' && s[0] <= '9' && s[2] >= '0' && s[2] <= '9'
+		}
+		if checks(parts[2+between], false) {
+			between++
+		} else {
+			if n < 5+between || !checks(parts[n-1], true) {
+				return -13
+			}
+			trailing++
+		}
+	}
+	if n >= 3+between && !digit(parts[n-2-trailing]) {
+		return -2
+	}
+	if n >= 4+between && !digit(parts[n-1-trailing]) {
+		return -1
+	}
+	return 1
+}

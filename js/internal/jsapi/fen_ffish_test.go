@@ -72,3 +72,89 @@ func TestVerboseTail(t *testing.T) {
 		must(t, s, "free", h, 0, 0, "")
 	}
 }
+
+// TestFSFLastRank checks the last rank read as Fairy-Stockfish reads it
+// (the answers of ffish.js 0.7.10's fen() on a board made from each).
+func TestFSFLastRank(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"r1smksnr/3n4/pp1ppppp/2p5/1P6/P1PPPPPP/4SM2/RNSK2N", "r1smksnr/3n4/pp1ppppp/2p5/1P6/P1PPPPPP/4SM2/RNSK2N1"},
+		{"rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/3S1K2/RN2MSNR1", "rnsm1snr/6k1/pppppppp/8/8/PPPPPPPP/3S1K2/RN2MSNR"},
+		{"rnbkqb1r/pppppppp/8/3n4/8/2P4N/PP1PPPPP/RNBK", "rnbkqb1r/pppppppp/8/3n4/8/2P4N/PP1PPPPP/RNBK4"},
+		{"rnbq1bnr/5k2/pppppppp/8/8/PPPPPPPP/R4K2/1", "rnbq1bnr/5k2/pppppppp/8/8/PPPPPPPP/R4K2/8"},
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN2", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN1"},
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR2", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR"},
+		{"8/8/4pppp/pppp4/4PPPP/PPPP4/8/4[KSSFRRNNkssfrrnn]", "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn]"},
+		{"1nsmksnr/r7/1p1p1ppp/2pNp3/p2P4/PPP1PPPP/3K3R/", "1nsmksnr/r7/1p1p1ppp/2pNp3/p2P4/PPP1PPPP/3K3R/8"},
+		{"8/8/8/8/8/8/8/M~3K", "8/8/8/8/8/8/8/M~3K3"},
+		// Left as they are: a piece past the eighth file, eight squares,
+		// a board of other than 8 ranks, a run of three digits, a '*'.
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNRR", ""},
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR", ""},
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/RNSK", ""},
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR/", ""},
+		{"8/8/8/8/8/8/8/K100", ""},
+		{"8/8/8/8/8/8/8/K*", ""},
+	}
+	for _, tt := range tests {
+		got, changed := fsfLastRank(tt.in)
+		want := tt.want
+		if want == "" {
+			want = tt.in
+		}
+		if got != want || changed != (tt.want != "") {
+			t.Errorf("fsfLastRank(%q) = %q, %v; want %q, %v", tt.in, got, changed, want, tt.want != "")
+		}
+	}
+}
+
+// TestFSFGates checks Cambodian's gate field read as Fairy-Stockfish
+// reads it: only file letters count.
+func TestFSFGates(t *testing.T) {
+	for in, want := range map[string]string{"KQkq": "-", "x": "-", "DEde": "DEde", "DxEde": "DEde", "Q": "-", "AH": "AH", "\x01Ed": "Ed", "-": "-"} {
+		if got := fsfGates(in); got != want {
+			t.Errorf("fsfGates(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestFSFFieldCode checks the validator's field checks against ffish.js
+// 0.7.10's validateFen answers.
+func TestFSFFieldCode(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		want      int32
+	}{
+		{"sittuyin", "7k/8/4pppp/pppp4/4PPPP/PPPP4/8/7K[SSFRRNNssfrrnn] w - e6 0 2", -14},
+		{"sittuyin", "7k/8/4pppp/pppp4/4PPPP/PPPP4/8/7K[SSFRRNNssfrrnn] w - - 0 2", 1},
+		{"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - 128 0 2", 1},
+		{"shatranj", "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - e3 0 1", 1},
+		{"karouk", "rnsm1snr/5k2/pppppppp/8/3PP3/PPP2PPP/8/RNSKMSNR b DEd - 1+1 2", -2},
+		{"karouk", "rnsmksnr/8/pppppppp/8/3P4/PPP1PPPP/8/RNSKMSNR b DEde - 1+1 0 ", -2},
+		{"karouk", "rnsmksnr/8/pppppppp/8/3P4/PPP1PPPP/8/RNSKMSNR b DEde - 1+1 0 1", 1},
+		{"karouk", "rnsmksnr/8/pppppppp/8/3P4/PPP1PPPP/8/RNSKMSNR b DEde - x 0 1", -13},
+		{"karouk", "rnsmksnr/8/pppppppp/8/3P4/PPP1PPPP/8/RNSKMSNR b DEde - 0 1 +1+1", 1},
+		{"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w 0 1", 1},
+	}
+	for _, tt := range tests {
+		if got := fsfFieldCode(tt.name, tt.fen); got != tt.want {
+			t.Errorf("fsfFieldCode(%q, %q) = %d, want %d", tt.name, tt.fen, got, tt.want)
+		}
+	}
+}
+
+// FuzzFSFDialect reads any text as a FEN of each Fairy-Stockfish
+// variant: no panic, and the dialect's answer reads the same again.
+func FuzzFSFDialect(f *testing.F) {
+	for _, s := range []string{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w KQkq z9 0 1", "8/8/8/8/8/8/8/4[", "1/1/1/1/1/1/1/99 b x", "k/1/1/1/1/1/1/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, fen string) {
+		for _, name := range []string{"makruk", "cambodian", "sittuyin", "shatranj", "karouk"} {
+			d := fsfDialect(name, fen)
+			if again := fsfDialect(name, d); again != d {
+				t.Errorf("%s: fsfDialect(%q) = %q, and again %q", name, fen, d, again)
+			}
+			fsfFieldCode(name, fen)
+		}
+	})
+}

@@ -355,7 +355,7 @@ var ops = []Op{
 		if t := strings.TrimRight(f[0], " "); strings.HasPrefix(t, " ") || strings.Contains(t, "  ") {
 			return -11, nil
 		}
-		return fenCode(f[0], fenCheck(sp, f[0])), nil
+		return fsfValidate(sp, f[0]), nil
 	}},
 	{"fenError", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		f := fields(in, 3)

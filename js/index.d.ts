@@ -148,7 +148,11 @@ export interface Chaturanga {
    */
   variants(): string;
   /**
-   * ffish.js: the start FEN of a variant (Qi Guo: its position string).
+   * ffish.js: the start FEN of a variant (Qi Guo: its position string),
+   * for a Fairy-Stockfish name as ffish.js writes it, the FEN of its
+   * variant definition: Sittuyin's pockets in its order
+   * (`[KFRRSSNNkfrrssnn]`), Kar Ouk's without the check count (a board
+   * starts with `1+1` all the same, which its fen() writes).
    * `options` (an extension) chooses other rules, as Board's does. An
    * unknown variant throws ErrUnknown (ffish.js returns "").
    */
@@ -162,8 +166,11 @@ export interface Chaturanga {
    * fields, -13 check counts, -14 the counting fields; and -20 for a
    * well-formed position the rules refuse (no king, a king in reach of
    * capture, ...), which Fairy-Stockfish's check mostly lets through.
-   * `fenError` says exactly what is wrong. `chess960` must be false or
-   * absent; an object there is BoardOptions.
+   * `fenError` says exactly what is wrong. `chess960` true answers as
+   * false (no game here castles: Chess960 changes nothing in their FENs;
+   * a Board is not made with it); an object there is BoardOptions. Where
+   * this answer's sign and ffish.js 0.7.10's differ, and why, the README
+   * says ("validateFen and ffish.js").
    */
   validateFen(fen: string, variant?: string, chess960?: boolean | BoardOptions): number;
   /** What is wrong with `fen` under the variant's rules, or null if nothing is. Never throws for a bad FEN. */

@@ -142,3 +142,19 @@ test("validateFen agrees in sign with ffish.js on mutated FENs, by class, but fo
     theirs.delete();
   }
 });
+
+// The top-level functions beside the boards: startingFen of every
+// Fairy-Stockfish variant (the FEN of its definition: Sittuyin's pockets
+// in its order, Kar Ouk's without the check count), validateFen with
+// chess960 true (which changes nothing in these games).
+test("startingFen and validateFen(fen, v, true) answer as ffish.js's", () => {
+  for (const v of FSF_VARIANTS) {
+    const start = ff.startingFen(v);
+    assert.equal(cg.startingFen(v), start, v);
+    assert.equal(cg.validateFen(start, v, true), quiet(() => ff.validateFen(start, v, true)), v);
+    const ours = new cg.Board(v, start), theirs = new ff.Board(v, start);
+    assert.equal(ours.fen(), theirs.fen(), v);
+    ours.delete();
+    theirs.delete();
+  }
+});

@@ -447,3 +447,20 @@ func fsfFieldCode(name, fen string) int32 {
 	}
 	return 1
 }
+
+// fsfStartFEN writes a start FEN as ffish.js's startingFen does, which
+// answers the FEN of Fairy-Stockfish's variant definition: Sittuyin's
+// pockets in its order (fsfPockets), and Kar Ouk's without the check
+// count ("1+1", which a board made from it starts with all the same, and
+// whose fen() writes).
+func fsfStartFEN(name, fen string) string {
+	switch name {
+	case "sittuyin":
+		return fsfPockets(fen)
+	case "karouk":
+		if f := strings.Split(fen, " "); len(f) == 7 && f[4] == "1+1" {
+			return strings.Join(append(f[:4:4], f[5:]...), " ")
+		}
+	}
+	return fen
+}

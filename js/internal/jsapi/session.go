@@ -335,10 +335,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		if sp.name == "sittuyin" {
-			fen = fsfPockets(fen)
-		}
-		return s.ret(fen)
+		return s.ret(fsfStartFEN(sp.name, fen))
 	}},
 	// validateFen and fenError: in = fen, variant, rules, options...
 	{"validateFen", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {

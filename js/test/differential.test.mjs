@@ -70,6 +70,23 @@ test("fen(showPromoted, countStarted) agrees with ffish.js where a count runs", 
     }
   }
   assert.ok(moved > asked / 3, `countStarted changed ${moved} of ${asked} FENs`);
+  // showPromoted: a piece promoted in play, one a FEN marks.
+  const promoting = [
+    ["makruk", "4k3/8/8/1P6/8/8/8/3K4 w - - 0 1", "b5b6m"],
+    ["makruk", "4k3/8/8/1M~6/8/8/8/3K4 w - - 0 1", "b5c6"],
+    ["sittuyin", "4k3/8/8/3P4/8/8/8/3K4[] w - - 0 1", "d5c4f"],
+    ["sittuyin", "4k3/8/8/3P4/8/8/8/3K4[] w - - 0 1", "d5d5f"],
+  ];
+  for (const [v, fen, m] of promoting) {
+    const ours = new cg.Board(v, fen), theirs = new ff.Board(v, fen);
+    assert.ok(ours.push(m) && theirs.push(m), `${v} ${fen} ${m}`);
+    for (const cs of [-1, 0, 1, theirs.gamePly()]) {
+      for (const sp of [false, true]) assert.equal(ours.fen(sp, cs), theirs.fen(sp, cs), `${v} ${fen} ${m}: fen(${sp}, ${cs})`);
+    }
+    assert.match(ours.fen(true), /~/);
+    ours.delete();
+    theirs.delete();
+  }
 });
 
 // toVerboseString, Key's number aside, on the positions a few random
@@ -154,6 +171,33 @@ test("startingFen and validateFen(fen, v, true) answer as ffish.js's", () => {
     assert.equal(cg.validateFen(start, v, true), quiet(() => ff.validateFen(start, v, true)), v);
     const ours = new cg.Board(v, start), theirs = new ff.Board(v, start);
     assert.equal(ours.fen(), theirs.fen(), v);
+    ours.delete();
+    theirs.delete();
+  }
+});
+
+// Notation.DEFAULT where two pawns reach the same square: captures that
+// promote (Makruk's "Pcxd6=M", Shatranj's, ASEAN's) and Sittuyin's
+// promotions onto the same square ("Pcb7=F", "Pab7=F") are disambiguated.
+test("Notation.DEFAULT disambiguates pawn moves that promote as ffish.js's", () => {
+  const positions = [
+    ["makpong", "6k1/sN6/3m3s/1pPpP2p/5p2/8/2K5/8 w - - 5 47"],
+    ["makruk", "6k1/8/3m4/2P1P3/8/8/2K5/8 w - - 0 1"],
+    ["shatranj", "3q2k1/2P1P3/8/8/8/8/2K5/8 w - - 0 1"],
+    ["asean", "3q2k1/2P1P3/8/8/8/8/2K5/8 w - - 0 1"],
+    ["sittuyin", "P5k1/8/2P5/8/8/8/2K5/8[] w - - 0 1"],
+    ["sittuyin", "6k1/8/3p4/2P1P3/8/8/2K5/8[] w - - 0 1"],
+  ];
+  for (const [v, fen] of positions) {
+    const ours = new cg.Board(v, fen), theirs = new ff.Board(v, fen);
+    for (const m of theirs.legalMoves().split(" ")) {
+      const want = theirs.sanMove(m, ff.Notation.DEFAULT);
+      assert.equal(ours.sanMove(m, cg.Notation.DEFAULT), want, `${v} ${fen} ${m}`);
+      const b = new cg.Board(v, fen);
+      assert.ok(b.pushSan(want, cg.Notation.DEFAULT), `pushSan(${want})`);
+      assert.equal(b.moveStack(), m);
+      b.delete();
+    }
     ours.delete();
     theirs.delete();
   }

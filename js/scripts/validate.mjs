@@ -2,7 +2,8 @@
 // positions from random play of each Fairy-Stockfish variant, each
 // mutated by every class; prints, per class, how often the two agree in
 // sign (valid, invalid), how many of the disagreements are the classes
-// this library keeps on purpose (KEPT), and an example.
+// this library keeps on purpose (KEPT), and an example; and, where both
+// refuse a FEN, how often they give the same number.
 // Usage: node scripts/validate.mjs [positions per variant] | grep -v '^Invalid'
 // (ffish.js prints why each FEN is bad on stdout).
 import load from "../index.js";
@@ -72,8 +73,12 @@ export function compareValidate(cg, ff, perVariant = 20, seed = 1) {
         const m = mutate(fen, cls, r);
         const ours = cg.validateFen(m, v);
         const theirs = ff.validateFen(m, v); // (ffish.js prints why a FEN is bad)
-        const t = (out[cls] ||= { n: 0, agree: 0, stricter: [], laxer: [], kept: 0, ids: {}, unexplained: [] });
+        const t = (out[cls] ||= { n: 0, agree: 0, refused: 0, sameCode: 0, stricter: [], laxer: [], kept: 0, ids: {}, unexplained: [] });
         t.n++;
+        if (ours <= 0 && theirs <= 0) {
+          t.refused++;
+          if (ours === theirs) t.sameCode++;
+        }
         if (ours > 0 === theirs > 0) t.agree++;
         else {
           const err = ours > 0 ? null : cg.fenError(m.replaceAll("\0", "\x01"), v);
@@ -97,15 +102,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const ff = await loadFfish();
   const res = compareValidate(cg, ff, Number(process.argv[2] || 20));
   let n = 0, agree = 0;
-  let kept = 0;
+  let kept = 0, refused = 0, sameCode = 0;
   console.log("class | FENs | agree in sign | ours stricter | ours laxer | kept on purpose | example");
   for (const [cls, t] of Object.entries(res)) {
     n += t.n;
     agree += t.agree;
     kept += t.kept;
+    refused += t.refused;
+    sameCode += t.sameCode;
     const ex = t.unexplained[0] || t.stricter[0] || t.laxer[0];
     const ids = Object.entries(t.ids).map(([id, k]) => `${id} ${k}`).join(", ");
     console.log(`${cls} | ${t.n} | ${t.agree} | ${t.stricter.length} | ${t.laxer.length} | ${t.kept}${ids ? ` (${ids})` : ""} | ${ex ? JSON.stringify({ v: ex.v, fen: ex.fen, ours: ex.ours, ffish: ex.ffish }) : ""}`);
   }
-  console.log(`${agree}/${n} agree (${((100 * agree) / n).toFixed(1)}%); ${kept} of the ${n - agree} others are the classes kept on purpose`);
+  console.log(`${agree}/${n} agree (${((100 * agree) / n).toFixed(1)}%); ${kept} of the ${n - agree} others are the classes kept on purpose; where both refuse, the same number ${sameCode}/${refused}`);
 }

@@ -376,15 +376,40 @@ func fsfGates(field string) string {
 // the game plays Fairy-Stockfish's rules, the field checks of
 // Fairy-Stockfish's validator that the library's reading of its dialect
 // lets through (see fsfFieldCode).
+//
+// Where both refuse the FEN, the number is Fairy-Stockfish's where the
+// library's reading tells which of its checks fails first: a character
+// no FEN takes in the first field (a NUL, -10); a side with other than
+// one king where the library refuses the position (-3); a field after
+// the castling field that its validator checks (-14, -13, -2, -1) where
+// the library refuses one of those.
 func fsfValidate(sp spec, fen string) int32 {
 	code := fenCode(fen, fenCheck(sp, fen))
-	if code != 1 || !isFSF(sp.name) || len(sp.opts) > 0 || strings.Contains(fen, "|") {
+	if !isFSF(sp.name) || len(sp.opts) > 0 || strings.Contains(fen, "|") {
 		return code
 	}
 	if d, err := resolve(sp.name, "", nil); err != nil || d.rules != sp.rules {
 		return code
 	}
-	return fsfFieldCode(sp.name, fen)
+	first, _, _ := strings.Cut(fen, " ")
+	switch {
+	case code == 1:
+		return fsfFieldCode(sp.name, fen)
+	case strings.Contains(first, "\x01"): // index.js's stand-in for a NUL
+		return -10
+	case code == -20:
+		if strings.Count(first, "K") != 1 || strings.Count(first, "k") != 1 {
+			return -3
+		}
+	case code == -4 || code == -2 || code == -1 || code == -13 || code == -14 || code == -11 && len(strings.Fields(fen)) <= maxParts(sp.name):
+		if f := fsfFieldCode(sp.name, fen); f < 0 {
+			return f
+		}
+		if code == -4 && fsfCounting(sp.name) != 0 {
+			return -14 // a counting game's fourth field is its count
+		}
+	}
+	return code
 }
 
 // fsfFieldCode answers what Fairy-Stockfish's validator (its
@@ -463,4 +488,13 @@ func fsfStartFEN(name, fen string) string {
 		}
 	}
 	return fen
+}
+
+// maxParts is the most fields Fairy-Stockfish's validator takes in a FEN
+// of the variant: 6, and Kar Ouk's check count.
+func maxParts(name string) int {
+	if name == "karouk" {
+		return 7
+	}
+	return 6
 }

@@ -158,3 +158,29 @@ func FuzzFSFDialect(f *testing.F) {
 		}
 	})
 }
+
+// TestValidateFenCodes checks validateFen's numbers against ffish.js
+// 0.7.10's where both refuse a FEN, and where the library follows its
+// lenient reading.
+func TestValidateFenCodes(t *testing.T) {
+	tests := []struct {
+		variant, fen string
+		want         int32
+	}{
+		{"makruk", "rnsm1snr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", -3},
+		{"makruk", "rnsmksnr/8/pppppppp/8/K7/PPPPPPPP/8/RNSKMSNR w - - 0 1", -3},
+		{"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - e3 0 1", -14},
+		{"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1 x", -11},
+		{"sittuyin", "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNN\x01kssfrrnn] w - - 0 1", -10},
+		{"karouk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - x 0 1", -13},
+		{"cambodian", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w KQkq - 0 1", 1},
+		{"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSN w - - 0 1", 1},
+		{"makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/pNSKMSNR w - - 0 1", -20}, // kept: see the README
+	}
+	s := NewSession()
+	for _, tt := range tests {
+		if r, _ := must(t, s, "validateFen", 0, 0, 0, tt.fen+"\x00"+tt.variant); r != tt.want {
+			t.Errorf("validateFen(%q, %s) = %d, want %d", tt.fen, tt.variant, r, tt.want)
+		}
+	}
+}

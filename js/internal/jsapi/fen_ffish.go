@@ -2,7 +2,6 @@ package jsapi
 
 import (
 	"bytes"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -285,9 +284,12 @@ func (b *Board) checkers() []core.Square {
 			out = p.AppendAttackers(out, k, c)
 		}
 	}
-	slices.SortFunc(out, func(x, y core.Square) int {
-		return (x.Rank()*8 + x.File()) - (y.Rank()*8 + y.File())
-	})
+	// A few squares: sorted by insertion.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Rank()*8+out[j].File() < out[j-1].Rank()*8+out[j-1].File(); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
 	return out
 }
 

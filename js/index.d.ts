@@ -148,7 +148,11 @@ export interface Chaturanga {
    */
   variants(): string;
   /**
-   * ffish.js: the start FEN of a variant (Qi Guo: its position string).
+   * ffish.js: the start FEN of a variant (Qi Guo: its position string),
+   * for a Fairy-Stockfish name as ffish.js writes it, the FEN of its
+   * variant definition: Sittuyin's pockets in its order
+   * (`[KFRRSSNNkfrrssnn]`), Kar Ouk's without the check count (a board
+   * starts with `1+1` all the same, which its fen() writes).
    * `options` (an extension) chooses other rules, as Board's does. An
    * unknown variant throws ErrUnknown (ffish.js returns "").
    */
@@ -162,8 +166,11 @@ export interface Chaturanga {
    * fields, -13 check counts, -14 the counting fields; and -20 for a
    * well-formed position the rules refuse (no king, a king in reach of
    * capture, ...), which Fairy-Stockfish's check mostly lets through.
-   * `fenError` says exactly what is wrong. `chess960` must be false or
-   * absent; an object there is BoardOptions.
+   * `fenError` says exactly what is wrong. `chess960` true answers as
+   * false (no game here castles: Chess960 changes nothing in their FENs;
+   * a Board is not made with it); an object there is BoardOptions. Where
+   * this answer's sign and ffish.js 0.7.10's differ, and why, the README
+   * says ("validateFen and ffish.js").
    */
   validateFen(fen: string, variant?: string, chess960?: boolean | BoardOptions): number;
   /** What is wrong with `fen` under the variant's rules, or null if nothing is. Never throws for a bad FEN. */
@@ -379,7 +386,7 @@ export interface Board {
   reset(): void;
   /** ffish.js: always false: no Chess960 here. */
   is960(): boolean;
-  /** ffish.js: the current position's FEN (Qi Guo: its position string). A board of a Fairy-Stockfish variant writes Fairy-Stockfish's FEN, without the library's extension fields (Shatar's "shak=b", state Fairy-Stockfish keeps in its history): text() keeps them. showPromoted (ffish.js): mark promoted pieces with "~" (those a FEN marked and those promoted in play), otherwise no "~"; countStarted (ffish.js: the ply a running count started at) is accepted and not used: the count is the game's. */
+  /** ffish.js: the current position's FEN (Qi Guo: its position string). A board of a Fairy-Stockfish variant writes Fairy-Stockfish's FEN, without the library's extension fields (Shatar's "shak=b", state Fairy-Stockfish keeps in its history): text() keeps them. showPromoted (ffish.js): mark promoted pieces with "~" (those a FEN marked and those promoted in play), otherwise no "~"; countStarted (ffish.js; it matters while a Makruk-family count runs, the FEN's fourth field then its limit and the half-move field its ply): the ply (gamePly's numbering) at which the players started the board's honour count, which the count in the FEN otherwise follows the game's rules for: 0 (the default) writes the game's count; a negative number, no board's honour count (its ply written 0); a positive one, the board's honour count's ply as gamePly() + 1 - countStarted (at least 0). A pieces' honour count (a lone king, no pawn left) is written as the game keeps it, unless under the Cambodian counting (cambodian, karouk) the board's honour count ends sooner: then its limit 126 and its ply. ASEAN and Sittuyin have no board's honour count: their FEN is the same for every countStarted. */
   fen(showPromoted?: boolean, countStarted?: number): string;
   /** ffish.js: starts again from `fen` (or "rules|FEN"), with no moves played; throws for a bad FEN and changes nothing. */
   setFen(fen: string): void;
@@ -417,7 +424,7 @@ export interface Board {
   pocket(color: boolean): string;
   /** ffish.js: the board as text, a row a line, pieces by their FEN letters and "." for empty squares (Qi Guo: its diagram). */
   toString(): string;
-  /** ffish.js: a Fairy-Stockfish variant's board as ffish.js frames it (ranks, files, '*' beside the side to move, pockets), its "Fen:" line, and "Key:" with this library's hash (not Fairy-Stockfish's; no Sfen, Checkers or Chased lines); other games: the board with coordinates and the FEN. */
+  /** ffish.js: a Fairy-Stockfish variant's board as ffish.js frames it (ranks, files, '*' beside the side to move, pockets), then the lines "Fen:" (fen()), "Sfen:" (the board, the side to move's letter swapped as in shogi's SFEN, the pieces in hand with their counts or "-", gamePly() + 1), "Key:" (16 hex digits: this library's hash of the position, not Fairy-Stockfish's Zobrist key), "Checkers:" (the squares of the pieces giving check, from a1 rank by rank, each followed by a space) and "Chased:" (empty: no chasing rule in these games), as ffish.js writes them, with no newline at the end; other games: the board with coordinates and the FEN. */
   toVerboseString(): string;
   /** ffish.js: the variant name the board was made with ("makruk", "cambodian", "chator"). */
   variant(): string;

@@ -852,7 +852,9 @@ function makeAPI(instance, go) {
       // 4 KiB is -10.
       str(fen, "fen");
       if (fen.length > 4096) return -10;
-      return call("validateFen", 0, 0, 0, fenFields(fen.indexOf("\0") >= 0 ? fen.replaceAll("\0", "\x01") : fen, variant, chess960));
+      // chess960 true answers as false: no game here castles, so Chess960
+      // changes nothing in their FENs (a Board is not made with it).
+      return call("validateFen", 0, 0, 0, fenFields(fen.indexOf("\0") >= 0 ? fen.replaceAll("\0", "\x01") : fen, variant, chess960 === true ? undefined : chess960));
     },
     fenError(fen, variant, options) {
       const e = call("fenError", 0, 0, 0, fenFields(fen, variant, options));

@@ -550,9 +550,9 @@ func (b *Board) verbose() string {
 // framed draws a board of a Fairy-Stockfish variant as ffish.js's
 // toVerboseString does: a framed diagram with each rank's number, '*'
 // beside the side to move's first rank and the pockets (Sittuyin), the
-// files' letters, then "Fen:" and "Key:" (this library's hash of the
-// position, not Fairy-Stockfish's; the Sfen, Checkers and Chased lines
-// are left out).
+// files' letters, then the lines "Fen:", "Sfen:", "Key:" (this library's
+// hash of the position, not Fairy-Stockfish's), "Checkers:" and "Chased:"
+// (see fsfTail).
 func (b *Board) framed() string {
 	p := b.position()
 	fen := string(dropMarks(fsfFEN(p.AppendFEN(nil))))
@@ -611,13 +611,8 @@ func (b *Board) framed() string {
 		}
 		t.WriteString(line)
 	}
-	t.WriteString("   a   b   c   d   e   f   g   h\n\nFen: ")
-	t.WriteString(fen)
-	t.WriteString("\nKey: ")
-	key := strings.ToUpper(strconv.FormatUint(p.Hash(), 16))
-	t.WriteString(strings.Repeat("0", 16-len(key)) + key)
-	t.WriteString("\n")
-	return t.String()
+	t.WriteString("   a   b   c   d   e   f   g   h\n")
+	return string(b.fsfTail([]byte(t.String()), fen))
 }
 
 // sideState writes the sides as JSON (see SideState in index.d.ts).

@@ -9,9 +9,9 @@ import (
 // defaultSAN writes m as Fairy-Stockfish's SAN of these games writes it
 // under ffish.js's Notation.DEFAULT: a pawn's move as a piece's, with the
 // letter P and the least disambiguation among the other pawns that reach
-// the same square ("Pa4", "Pxd5", "Pexd5"; none for a promotion,
-// Sittuyin's "Pf6=F"); other
-// moves as SAN.
+// the same square with the same promotion ("Pa4", "Pxd5", "Pexd5",
+// Makruk's "Pcxd6=M", Sittuyin's "Pcb7=F" beside "Pab7=F"); other moves
+// as SAN.
 func defaultSAN(p core.Position, m core.Move) string {
 	san := p.SAN(m)
 	if m.IsDrop() || m.Action() != core.NoAction || m.IsZero() || m.IsPass() || p.At(m.From()).Kind() != core.Pawn {
@@ -35,7 +35,7 @@ func defaultSAN(p core.Position, m core.Move) string {
 	t := "P"
 	from := m.From().String()
 	switch {
-	case !other, strings.Contains(tail, "="): // Fairy-Stockfish does not disambiguate a promotion
+	case !other:
 	case !sameFile:
 		t += from[:1]
 	case !sameRank:

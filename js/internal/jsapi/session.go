@@ -335,10 +335,7 @@ var ops = []Op{
 		if err != nil {
 			return 0, err
 		}
-		if sp.name == "sittuyin" {
-			fen = fsfPockets(fen)
-		}
-		return s.ret(fen)
+		return s.ret(fsfStartFEN(sp.name, fen))
 	}},
 	// validateFen and fenError: in = fen, variant, rules, options...
 	{"validateFen", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -355,7 +352,7 @@ var ops = []Op{
 		if t := strings.TrimRight(f[0], " "); strings.HasPrefix(t, " ") || strings.Contains(t, "  ") {
 			return -11, nil
 		}
-		return fenCode(f[0], fenCheck(sp, f[0])), nil
+		return fsfValidate(sp, f[0]), nil
 	}},
 	{"fenError", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		f := fields(in, 3)
@@ -531,11 +528,11 @@ var ops = []Op{
 		return 0, bd.setFEN("")
 	})},
 	// fen: a is ffish.js's showPromoted (1: mark promoted pieces with
-	// '~'); b, its countStarted, is not used (see README.md).
+	// '~'); b its countStarted (see Board.countStarted).
 	{"fen", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = bd.position().AppendFEN(s.Out[:0])
 		if isFSF(bd.spec.name) {
-			s.Out = fsfFEN(s.Out)
+			s.Out = bd.countStarted(fsfFEN(s.Out), int(b))
 			if a == 0 {
 				s.Out = dropMarks(s.Out)
 			} else {

@@ -208,26 +208,38 @@ func (s spec) dialect() string {
 }
 
 // fsfDialect reads a FEN of a Fairy-Stockfish variant as Fairy-Stockfish
-// does where it is lenient and nothing is lost: the side to move is the
-// field's first letter ("white" is w); the castling field of a game
-// without castling or first-move leaps (all but cambodian and karouk) is
-// ignored; so is an en-passant square in a game without en passant (the
-// Makruk family's fourth field is its count, kept). Other text is
-// returned as it is.
+// does where it is lenient and nothing is lost: a last rank short of 8
+// squares ends in empty ones, one longer in empty squares drops them
+// (fsfLastRank); the side to move is the field's first letter ("white" is
+// w); the castling field of a game without castling or first-move leaps
+// (all but cambodian and karouk) is ignored, and in those two only its
+// file letters count (fsfGates); an en-passant square in a game without
+// en passant is ignored (the Makruk family's fourth field is its count,
+// kept). Other text is returned as it is.
 func fsfDialect(name, fen string) string {
 	if !isFSF(name) || strings.Contains(fen, "|") {
 		return fen
 	}
-	f := strings.Split(fen, " ")
-	if len(f) < 2 || strings.Contains(fen, "  ") || strings.HasPrefix(fen, " ") {
+	if strings.Contains(fen, "  ") || strings.HasPrefix(fen, " ") {
 		return fen
 	}
-	changed := false
+	f := strings.Split(fen, " ")
+	var changed bool
+	f[0], changed = fsfLastRank(f[0])
+	if len(f) < 2 {
+		return f[0]
+	}
 	if s := f[1]; len(s) > 1 && (s[0] == 'w' || s[0] == 'b') {
 		f[1], changed = s[:1], true
 	}
-	if len(f) >= 3 && f[2] != "-" && name != "cambodian" && name != "karouk" {
-		f[2], changed = "-", true
+	if len(f) >= 3 && f[2] != "-" {
+		g := "-"
+		if name == "cambodian" || name == "karouk" {
+			g = fsfGates(f[2])
+		}
+		if g != f[2] {
+			f[2], changed = g, true
+		}
 	}
 	makrukFamily := name == "makruk" || name == "cambodian" || name == "karouk" || name == "makpong" || name == "asean" || name == "ai-wok"
 	if len(f) >= 4 && !makrukFamily && len(f[3]) == 2 && f[3][0] >= 'a' && f[3][0] <= 'h' && f[3][1] >= '1' && f[3][1] <= '8' {

@@ -2,7 +2,7 @@
 // Fairy-Stockfish variants played on both libraries, from the start and
 // from random endgames, comparing at every ply the FEN, the sorted legal
 // moves, the SAN of every legal move, check and the checked king, the
-// board text, fen(showPromoted) (countStarted: see README.md), sanMove(m, Notation.DEFAULT)
+// board text and toVerboseString (but its Key), fen(showPromoted, countStarted), sanMove(m, Notation.DEFAULT)
 // of every legal move, isGameOver/result (with and without claimDraw), the move
 // number, ply and half-move clock, insufficient material, the pockets,
 // and isCapture and push of the move played.
@@ -39,6 +39,10 @@ function sanMap(board) {
   return m;
 }
 
+// verbose is a board's toVerboseString with the Key line's number left
+// out (Fairy-Stockfish's Zobrist key is its own).
+export const verbose = (board) => board.toVerboseString().replace(/\nKey: [0-9A-F]{16}\n/, "\nKey: -\n");
+
 // compare returns the first difference between the two boards, or null.
 export function compare(ours, theirs, quirks = []) {
   const diff = (what, a, b) => (a === b ? null : { what, ours: a, ffish: b });
@@ -46,6 +50,13 @@ export function compare(ours, theirs, quirks = []) {
   if ((d = diff("fen", ours.fen(), theirs.fen()))) return d;
   if ((d = diff("fen(true)", ours.fen(true), theirs.fen(true)))) return d;
   if ((d = diff("fen(false, 0)", ours.fen(false, 0), theirs.fen(false, 0)))) return d;
+  // countStarted: no board's honour count (-1), one started at the first
+  // ply, a few plies ago, and at the next ply.
+  const gp = theirs.gamePly();
+  for (const cs of [-1, 1, Math.max(1, gp - 3), gp + 1]) {
+    if ((d = diff(`fen(false, ${cs})`, ours.fen(false, cs), theirs.fen(false, cs)))) return d;
+    if ((d = diff(`fen(true, ${cs})`, ours.fen(true, cs), theirs.fen(true, cs)))) return d;
+  }
   const oOver = ours.isGameOver(), tOver = theirs.isGameOver();
   if ((d = diff("isGameOver", oOver, tOver))) return d;
   if ((d = diff("result", ours.result(), theirs.result()))) return d;
@@ -54,7 +65,7 @@ export function compare(ours, theirs, quirks = []) {
   if ((d = diff("isCheck", ours.isCheck(), theirs.isCheck()))) return d;
   if ((d = diff("checkedPieces", ours.checkedPieces(), theirs.checkedPieces()))) return d;
   if ((d = diff("toString", ours.toString(), theirs.toString()))) return d;
-  if ((d = diff("toVerboseString", ours.toVerboseString().split("\nKey:")[0], theirs.toVerboseString().split("\nSfen:")[0]))) return d;
+  if ((d = diff("toVerboseString", verbose(ours), verbose(theirs)))) return d;
   if ((d = diff("turn", ours.turn(), theirs.turn()))) return d;
   if ((d = diff("fullmoveNumber", ours.fullmoveNumber(), theirs.fullmoveNumber()))) return d;
   if ((d = diff("gamePly", ours.gamePly(), theirs.gamePly()))) return d;

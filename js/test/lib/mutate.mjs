@@ -37,10 +37,15 @@ export function mutate(fen, cls, r) {
     case "bad-letter":
       return [board(ranks.map((x, i) => (i === 3 ? "x" + x.slice(1) : x))), ...f.slice(1)].join(" ");
     case "pawn-last-rank": {
-      const rs = ranks.slice();
+      // One of a side's pawns moves to the first square of its last rank
+      // (replacing a piece there): the armies stay whole.
+      const rs = ranks.map(expand);
       const i = r.int(2) ? 0 : rs.length - 1;
-      rs[i] = (i === 0 ? "P" : "p") + (rs[i] === "8" ? "7" : rs[i].slice(1));
-      return [board(rs), ...f.slice(1)].join(" ");
+      const pawn = i === 0 ? "P" : "p";
+      rs[i] = pawn + rs[i].slice(1);
+      const j = i === 0 ? rs.findLastIndex((x, k) => k !== i && x.includes(pawn)) : rs.findIndex((x, k) => k !== i && x.includes(pawn));
+      if (j >= 0) rs[j] = rs[j].replace(pawn, ".");
+      return [board(rs.map(compress)), ...f.slice(1)].join(" ");
     }
     case "no-king":
       return [board(ranks.map((x) => x.replace(r.int(2) ? "K" : "k", "1"))), ...f.slice(1)].join(" ");
@@ -67,3 +72,8 @@ export function mutate(fen, cls, r) {
   }
   return fen;
 }
+
+// expand writes a FEN rank square by square, "." for an empty square;
+// compress writes it back.
+const expand = (rank) => rank.replace(/\d+/g, (d) => ".".repeat(+d));
+const compress = (rank) => rank.replace(/\.+/g, (e) => String(e.length));

@@ -63,6 +63,9 @@ func TestCounting(t *testing.T) {
 		// Sittuyin: the bare king's count, 16 moves against a rook.
 		{"sittuyin", "sittuyin", "8/8/4k3/8/8/3R4/8/4K3 w - - 0 50", "", []string{"d3d2"},
 			&countJSON{"pieces", 1, "black", 0, 16, plies(0, 32), false, "Ply"}},
+		// A FEN's count whose plies' parity says the other side: the bare king's all the same.
+		{"sittuyin from a FEN", "sittuyin", "4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1", "", nil,
+			&countJSON{"pieces", 1, "black", 2, 16, plies(3, 32), false, "Ply"}},
 		{"sittuyin on", "sittuyin", "8/8/4k3/8/8/3R4/8/4K3 w - - 0 50", "", []string{"d3d2", "e6e5", "d2d3"},
 			&countJSON{"pieces", 1, "black", 1, 16, plies(2, 32), false, "Ply"}},
 	}

@@ -269,12 +269,14 @@ var pinnedOp = Op{"pinned", 'j', onBoard(func(s *Session, bd *Board, a, b int32,
 	return s.end()
 })}
 
-// pinRefusal finds a move of the pinned piece on sq that only the pin forbids: a square the piece attacks, empty or an
-// enemy's (an enemy's only, for a pawn, whose steps are not its
-// captures), that it may not go to; it returns the move and the
+// pinRefusal finds a move of the pinned piece on sq that only the pin
+// forbids: a square the piece attacks, empty or an enemy's (an enemy's
+// only, for a pawn, whose steps are not its captures), that it may not
+// go to; it returns the move and the
 // library's refusal of it in the position with the piece's side to move.
 // It returns "" when the rules refuse none (Qi Guo's pins forbid
-// nothing).
+// nothing), or when the position with the other side to move is none the
+// rules take (that side's king in check).
 func (bd *Board) pinRefusal(sq core.Square) (string, *Error) {
 	p := bd.position()
 	pc := p.At(sq)
@@ -284,13 +286,21 @@ func (bd *Board) pinRefusal(sq core.Square) (string, *Error) {
 	}
 	real := p
 	if p.Side() != c {
-		ed, err := bd.spec.v.NewEditor(p.RuleSet(), p.FEN())
-		if err != nil || ed.SetSide(c) != nil {
+		// The same position with the piece's side to move (a game of two
+		// sides: the FEN's second field), if the rules take it.
+		f := strings.Fields(p.FEN())
+		if p.Sides() != 2 || len(f) < 2 || (f[1] != "w" && f[1] != "b") {
 			return "", nil
 		}
-		if real, err = ed.Position(); err != nil {
+		f[1] = "w"
+		if c == core.Black {
+			f[1] = "b"
+		}
+		q, err := bd.spec.v.NewPosition(p.RuleSet(), strings.Join(f, " "))
+		if err != nil {
 			return "", nil
 		}
+		real = q
 	}
 	var att []core.Square
 	for t := range p.Geometry().Squares() {

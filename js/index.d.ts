@@ -177,7 +177,8 @@ export interface Chaturanga {
    * ErrUnknown; ffish.js returns an empty game, and assumes chess without
    * a Variant tag); a move the rules refuse stops the replay there (see
    * Game.error). The record's ending (Termination) is applied to the
-   * board: a resignation, an agreed or claimed draw.
+   * board: a resignation, an agreed or claimed draw, or an ending outside
+   * the rules (a loss on time: Board.termination() gives its words).
    */
   readGamePGN(pgn: string, options?: BoardOptions): Game;
   /** ffish.js: the library's name and version ("chaturanga-wasm 0.1.0"). */

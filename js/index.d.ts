@@ -184,7 +184,8 @@ export interface Chaturanga {
    * ErrUnknown; ffish.js returns an empty game, and assumes chess without
    * a Variant tag); a move the rules refuse stops the replay there (see
    * Game.error). The record's ending (Termination) is applied to the
-   * board: a resignation, an agreed or claimed draw.
+   * board: a resignation, an agreed or claimed draw, or an ending outside
+   * the rules (a loss on time: Board.termination() gives its words).
    */
   readGamePGN(pgn: string, options?: BoardOptions): Game;
   /** ffish.js: the library's name and version ("chaturanga-wasm 0.1.0"). */
@@ -194,6 +195,8 @@ export interface Chaturanga {
 
   /** The games of the library's registry with their rule sets, options and Fairy-Stockfish names. */
   games(): GameInfo[];
+  /** A game's rule options with the values each takes and its value under `options.rules` (default: the rules the variant name means). Throws ErrUnknown for an unknown variant or rule set. */
+  optionChoices(variant: string, options?: BoardOptions): OptionChoice[];
 }
 
 /** A game of the registry. */
@@ -495,4 +498,98 @@ export interface Board {
   pgn(tags?: Record<string, string>): string;
   /** A new board with the same start, moves and ending. */
   clone(): Board;
+
+  // ---- what a page shows beside the board ----
+
+  /**
+   * The count that runs (Makruk and its family's sets, Sittuyin), or null
+   * when none does (and in the other games): whose it is, how many of its
+   * moves it has counted and at which it ends ("Black's count: 5 of 16").
+   * Under Fairy-Stockfish's countings (pychess, cambodian, karouk, asean,
+   * makpong, ai-wok; Sittuyin), whose FEN carries only plies, the counter
+   * is the side that was to move when the count started (a lone king's
+   * for the pieces' honour), as pychess-variants shows it.
+   */
+  counting(): Counting | null;
+  /**
+   * Ends the game outside its rules (the library's Game.End): `reason` is
+   * an ending outside the rules ("time-forfeit", "adjudication",
+   * "rules-infraction", "abandoned", "emergency", "death", "other"),
+   * `winner` a side (index, name, true White / false Black) or null for a
+   * draw, `termination` the words of the record's Termination tag
+   * (default the PGN standard's: "time forfeit"). The PGN then records the
+   * result and the termination, and readGamePGN reads the game back as
+   * ended; pop() takes the ending back. Throws ErrIllegalMove for another
+   * reason, and in Qi Guo, whose states leave the game only by resigning
+   * on their turn; ErrGameOver when the game is over.
+   */
+  end(reason: string, winner?: number | string | boolean | null, termination?: string): void;
+  /** A loss on time (a flag fall) of `side` (default the side to move): end("time-forfeit", the other side, termination). Refused in Qi Guo, as end is. */
+  forfeit(side?: number | string | boolean, termination?: string): void;
+  /** The words of the game's Termination tag, as pgn() writes it ("time forfeit", "checkmate"), or "" while the game goes on. */
+  termination(): string;
+  /** The pins of a side's pieces (default the side to move's) against its king, as the library finds them. */
+  pins(side?: number | string | boolean): Pin[];
+  /** The pinned piece on `square` and the rule that holds it, or null when no pinned piece stands there. */
+  pinned(square: string): Pinned | null;
+}
+
+/** A running count (Board.counting). */
+export interface Counting {
+  /** "board": the board's honour; "pieces": the pieces' honour (a lone king's). */
+  kind: "board" | "pieces";
+  /** The counting side's index (0 White, 1 Black). */
+  side: number;
+  /** Its name in the game's words ("black"). */
+  sideName: string;
+  /** The counter's move the count has reached (under the pieces' honour it starts at the number of pieces on the board). */
+  count: number;
+  /** The counter's move at which the count ends. */
+  limit: number;
+  /** Under Fairy-Stockfish's countings, the count and limit as its FEN keeps them, in plies; null where the count is kept in moves (Makruk's default rules). */
+  plies: { count: number; limit: number } | null;
+  /** Whether the count has passed its limit (under Fairy-Stockfish's countings a draw to claim). */
+  passed: boolean;
+  /** The rule set's counting: "Honour" (Makruk's source), "Ply", "Cambodian" or "ASEAN". */
+  method: string;
+}
+
+/** A pin: the pinned piece's square and its pinner's. */
+export interface Pin {
+  square: string;
+  pinner: string;
+}
+
+/** A pinned piece (Board.pinned). */
+export interface Pinned {
+  square: string;
+  /** The piece's name in the game's words ("ma"). */
+  piece: string;
+  side: number;
+  sideName: string;
+  /** The pieces that pin it, with their names. */
+  pinners: { square: string; piece: string }[];
+  /** Its legal moves now, in UCI (along the line, if any; none when its side is not to move). */
+  moves: string[];
+  /** Whether the rules forbid it to leave the line (Qi Guo's pins forbid nothing: they only show which moves expose the general). */
+  forbids: boolean;
+  /** A move the pin alone forbids, in UCI ("" if none). */
+  refused: string;
+  /** The rule that refuses it ("MK-9"), and its sentence ("the move would leave the own khun attacked"); "" when none. */
+  rule: string;
+  sentence: string;
+}
+
+/** One rule option of a game (optionChoices). */
+export interface OptionChoice {
+  /** The option's name, as BoardOptions.options takes it ("Counting"). */
+  name: string;
+  /** "choice" (one of values), "boolean" ("true" or "false"), "number" (whole, from min to max) or "text" (Qi Guo's Alliances). */
+  kind: "choice" | "boolean" | "number" | "text";
+  /** The values it takes ([] for a number or text). */
+  values: string[];
+  min?: number;
+  max?: number;
+  /** Its value under the rules asked about (the rule set's own). */
+  value: string;
 }

@@ -686,6 +686,37 @@ function makeAPI(instance, go) {
     clone() {
       return new Board(WRAP, call("clone", this.#id()));
     }
+    counting() {
+      return call("counting", this.#id());
+    }
+    end(reason, winner, termination) {
+      const w = winner === undefined || winner === null ? "" : sideText(winner);
+      call("end", this.#id(), 0, 0, join([str(reason, "reason"), w, optStr(termination, "termination")]));
+      this.#changed();
+    }
+    forfeit(side, termination) {
+      const loser = side === undefined || side === null ? this.side() : sideIndex(this, side);
+      // In a game of more than two sides the library refuses it, in its words.
+      this.end("time-forfeit", this.sides() === 2 ? 1 - loser : null, termination);
+    }
+    termination() {
+      return call("termination", this.#id());
+    }
+    pins(side) {
+      return call("pins", this.#id(), 0, 0, sideText(side));
+    }
+    pinned(square) {
+      return call("pinned", this.#id(), 0, 0, str(square, "square"));
+    }
+  }
+
+  // sideIndex returns the index of a side given as Board methods take it.
+  function sideIndex(board, side) {
+    if (typeof side === "boolean") return side ? 0 : 1;
+    if (typeof side === "number") return side;
+    const name = board.sideName(side);
+    for (let i = 0; i < board.sides(); i++) if (board.sideName(i) === name) return i;
+    throw argError("no side " + JSON.stringify(String(side)));
   }
 
   function sideText(side) {
@@ -874,6 +905,9 @@ function makeAPI(instance, go) {
     },
     games() {
       return call("games");
+    },
+    optionChoices(variant, options) {
+      return call("optionChoices", 0, 0, 0, join([optStr(variant, "variant"), optionFields(options)[0]]));
     },
     /** For tests: the number of boards the Go side holds. */
     _boards() {

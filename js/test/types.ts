@@ -1,6 +1,6 @@
 // Compiled (not run) by test/types.test.mjs with tsc --strict: the
 // declarations in index.d.ts describe the API as the README uses it.
-import load, { ChaturangaError, Notation, Termination, VERSION, type Board, type Outcome, type Explanation, type SideState, type GameInfo } from "../index.js";
+import load, { ChaturangaError, Notation, Termination, VERSION, type Board, type Outcome, type Explanation, type SideState, type GameInfo, type Counting, type Pinned, type Pin, type OptionChoice } from "../index.js";
 
 export async function example(): Promise<string> {
   const cg = await load({ wasm: new URL("../dist/chaturanga.wasm", import.meta.url) });
@@ -25,5 +25,12 @@ export async function example(): Promise<string> {
   const game = cg.readGamePGN(board.pgn({ Event: "types" }));
   const back: Board = game.board();
   const svg: string = back.svg({ size: 400, bottom: "black", arrows: [{ from: "e2", to: "e4", color: "#d00" }], lastMove: true });
-  return [pushed, san, outcome.reason, why.rule, states.length, games.length, err?.code, game.error()?.rule, svg.length, promoted, back.perft(2), back.divide(1)["e3e4"]].join(" ");
+  const count: Counting | null = board.counting();
+  const pin: Pinned | null = board.pinned("e3");
+  const pins: Pin[] = board.pins("white");
+  const choices: OptionChoice[] = cg.optionChoices("makruk", { rules: "pychess" });
+  back.forfeit(true, "flag fell");
+  back.end("adjudication", null);
+  const page = [count?.sideName, count?.plies?.limit, pin?.rule, pins.length, choices[0].kind, back.termination()].join(" ");
+  return [page, pushed, san, outcome.reason, why.rule, states.length, games.length, err?.code, game.error()?.rule, svg.length, promoted, back.perft(2), back.divide(1)["e3e4"]].join(" ");
 }

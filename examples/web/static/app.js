@@ -316,7 +316,9 @@ function clickSquare(sq) {
   }
   if (moves.some((m) => m.from === sq)) {
     app.selected = sq;
-    message("");
+    // A pinned piece says so when chosen: which piece holds it, and the rule.
+    const pin = app.live.pinned(sq);
+    message(pin ? pinText(pin) : "", pin ? "info" : undefined);
     return render();
   }
   if (sel) {
@@ -336,6 +338,8 @@ function clickSquare(sq) {
 // move would leave the own khun attacked", beside the piece's own way of
 // moving) is the one that holds it.
 function heldBy(sq, piece) {
+  const pin = app.live.pinned(sq);
+  if (pin && pin.forbids) return pinText(pin);
   const byRule = new Map();
   for (const t of squaresOfGame(app.live)) {
     if (t === sq) continue;
@@ -348,6 +352,19 @@ function heldBy(sq, piece) {
   if (byRule.size < 2) return who + ".";
   const [rule, r] = [...byRule].sort((a, b) => a[1].n - b[1].n)[0];
   return `${who}: ${r.sentence} (${rule}; ${sq} to ${r.to}, for one).`;
+}
+
+// pinText says what holds a pinned piece, from the library's pins
+// (Board.pinned): its pinner, and the rule that refuses its moves off the
+// line, with one of them; in Qi Guo, which has no check, what leaving the
+// line would risk.
+function pinText(pin) {
+  const by = pin.pinners.map((p) => `the ${p.piece} on ${p.square}`).join(" and ");
+  const head = `The ${pin.piece} on ${pin.square} is pinned by ${by}`;
+  if (!pin.forbids) return `${head}: if it leaves the line, ${pin.pinners.length > 1 ? "they" : "that piece"} may take the ${app.live.sides() > 2 ? "general" : "king"} on a later turn.`;
+  const may = pin.moves.length ? ": it may move only along the line" : " and cannot move";
+  const one = pin.refused ? `; ${pin.refused.slice(0, pin.square.length)} to ${pin.refused.slice(pin.square.length)}, for one` : "";
+  return `${head}${may}. ${title(pin.sentence)} (${pin.rule}${one}).`;
 }
 
 function dropOn(from, to) {
@@ -494,6 +511,15 @@ function tickClock() {
   clearInterval(app.clockTimer);
   app.botToken++;
   app.botBusy = false;
+  // A loss on time ends the game outside its rules: the library records
+  // it (the PGN's Result and Termination "time forfeit", read back as
+  // ended), and Undo takes it back.
+  try {
+    app.live.forfeit(side);
+  } catch (e) {
+    message(refusal(e), "error");
+    return true;
+  }
   message(`${named(side)}'s flag has fallen: ${named(1 - side)} wins on time.`, "info");
   return true;
 }
@@ -535,37 +561,24 @@ function showClocks() {
   }));
 }
 
-// outcome is the live game's outcome, or its loss on time when a flag has
-// fallen in a game its rules leave going on.
+// outcome is the live game's outcome, as the library keeps it (a flag
+// fall included: see tickClock).
 function outcome() {
-  const o = app.live.outcome();
-  const c = app.clock;
-  if (o.over || !c || c.flag === null) return o;
-  const winner = 1 - c.flag;
-  const name = named(winner);
-  return { over: true, result: winner === 0 ? "1-0" : "0-1", reason: "time forfeit", winner, winnerName: name,
-    text: `${name} wins on time` };
+  return app.live.outcome();
 }
 
 // ---- the count ----
 
-// countText says how a running count stands, read from the position's
-// text (the library's FEN): Makruk's board's and pieces' honours in its
-// seventh field, Fairy-Stockfish's countings (the Makruk family's sets,
-// Sittuyin) as the limit in the en-passant field and the count in the
-// half-move field, both in plies. "" when no count runs.
+// countText says how a running count stands, as the library keeps it
+// (Board.counting): whose count, how many of its moves, of how many, and
+// which honour ("Black's count: 5 of 16 (the pieces' honour)"). "" when
+// no count runs.
 function countText(board) {
-  const g = board.game();
-  if (g !== "makruk" && g !== "sittuyin") return "";
-  const t = board.text();
-  const f = t.slice(t.indexOf("|") + 1).split(" ");
-  const m = /^([bp])([wb])(\d+)\/(\d+)$/.exec(f[6] || "");
-  if (m) {
-    const who = named(m[2] === "w" ? 0 : 1, board);
-    return `${who} counts ${m[1] === "b" ? "the board's honour" : "the pieces' honour"}: ${m[3]} of ${m[4]}.`;
-  }
-  if (/^[0-9]+$/.test(f[3] || "")) return `The count runs: ply ${f[4]} of ${f[3]}.`;
-  return "";
+  const c = board.counting();
+  if (!c) return "";
+  const honour = c.kind === "board" ? "the board's honour" : "the pieces' honour";
+  const end = !c.passed ? "" : c.plies ? " The count has run out: a draw may be claimed." : " The count has run out.";
+  return `${named(c.side, board)}'s count: ${c.count} of ${c.limit} (${honour}).${end}`;
 }
 
 function renderCount(shown) {
@@ -702,52 +715,60 @@ function gameName() {
   return (o && o.dataset.game) || $("game").value;
 }
 
-// optionChoices returns the values a rule option takes, as the library
-// says them when it refuses a value: {values: [...]} for a choice,
-// {min, max} for a number, null if it does not say.
-function optionChoices(game, name) {
-  const key = game + "|" + name;
+// optionChoices returns the chosen game's options under the chosen rule
+// set, as the library lists them (cg.optionChoices): each one's kind, the
+// values it takes and its value in the rule set.
+function optionChoices(game, rules) {
+  const key = game + "|" + rules;
   app.optionChoices ??= new Map();
   if (!app.optionChoices.has(key)) {
-    let out = null;
+    let list = [];
     try {
-      app.cg.startingFen(game, { options: { [name]: "\u0001" } });
-    } catch (e) {
-      const m = /bad value \(want (.*)\)(?::|$)/.exec(String(e && e.message));
-      const want = m ? m[1] : "";
-      let n;
-      if (want === "true or false") out = { values: ["true", "false"] };
-      else if ((n = /^a number of moves from (\d+) \(none\) to (\d+)$/.exec(want))) out = { min: Number(n[1]), max: Number(n[2]) };
-      else if (want && !/\s/.test(want.replaceAll(", ", ","))) out = { values: want.split(", ") };
-    }
-    app.optionChoices.set(key, out);
+      list = app.cg.optionChoices(game, { rules });
+    } catch { /* a rule set the game lacks: no options shown */ }
+    app.optionChoices.set(key, list);
   }
   return app.optionChoices.get(key);
 }
 
-function optionInput(game, o) {
-  const c = optionChoices(game, o);
-  if (c && c.values) {
-    return el("select", { dataset: { option: o } }, el("option", { value: "", text: "as the rule set has it" }),
-      ...c.values.map((v) => el("option", { value: v, text: v })));
+// optionInput is the control of option o: a choice among its values
+// (the first, empty, keeping the rule set's), a number within its range,
+// or text.
+function optionInput(o) {
+  const keep = `as the rule set has it (${o.value})`;
+  if (o.kind === "choice" || o.kind === "boolean") {
+    return el("select", { dataset: { option: o.name } }, el("option", { value: "", text: keep }),
+      ...o.values.map((v) => el("option", { value: v, text: v })));
   }
-  if (c) return el("input", { type: "number", min: c.min, max: c.max, step: 1, placeholder: "rule set's", dataset: { option: o } });
-  return el("input", { type: "text", dataset: { option: o }, spellcheck: "false" });
+  if (o.kind === "number") {
+    return el("input", { type: "number", min: o.min, max: o.max, step: 1, placeholder: `rule set's: ${o.value}`, dataset: { option: o.name } });
+  }
+  return el("input", { type: "text", dataset: { option: o.name }, spellcheck: "false", placeholder: o.value });
 }
 
-// fillOptions lists the chosen game's rule options, once their box is
-// open (asking the library for their values takes a moment).
+// fillOptions lists the chosen game's rule options under the chosen rule
+// set, once their box is open; values already chosen are kept.
 function fillOptions() {
   const g = gameInfo(gameName());
   const opts = $("options");
-  if (opts.dataset.game !== g.name) {
-    opts.replaceChildren();
-    opts.dataset.game = "";
+  const key = g.name + "|" + $("rules").value;
+  if (opts.dataset.game === key) return;
+  const sameGame = (opts.dataset.game || "").startsWith(g.name + "|");
+  if (!$("options-box").open) {
+    if (!sameGame) {
+      opts.replaceChildren();
+      opts.dataset.game = "";
+    }
+    return;
   }
-  if (!$("options-box").open || opts.dataset.game) return;
-  opts.dataset.game = g.name;
-  opts.replaceChildren(...g.options.filter((o) => !(g.name === "qiguo" && o === "Alliances")).map((o) =>
-    el("label", { class: "option" }, o + " ", optionInput(g.name, o))));
+  const chosen = new Map();
+  if (sameGame) for (const input of opts.querySelectorAll("[data-option]")) chosen.set(input.dataset.option, input.value);
+  opts.dataset.game = key;
+  opts.replaceChildren(...optionChoices(g.name, $("rules").value).filter((o) => !(g.name === "qiguo" && o.name === "Alliances")).map((o) => {
+    const input = optionInput(o);
+    if (chosen.has(o.name)) input.value = chosen.get(o.name);
+    return el("label", { class: "option" }, o.name + " ", input);
+  }));
 }
 
 function fillRules() {
@@ -997,7 +1018,6 @@ const REASON_WORDS = {
   niol: () => "by niol: a mate with no shak among its checks",
   "knight-mate": () => ": a mate by knights alone is forbidden, and the mated side wins",
   "first-check": (loser) => (loser ? `: ${loser} was checked first` : "by the first check"),
-  "time forfeit": (loser) => (loser ? `: ${loser} ran out of time` : "on time"),
   // Endings outside the rules, as the library reads them from a record's
   // Termination tag.
   "time-forfeit": (loser) => (loser ? `: ${loser} ran out of time` : "on time"),
@@ -1219,16 +1239,9 @@ function pgnText() {
     for (const [k, v] of app.recordTags) if (!OWN_TAGS.has(k)) tags[k] = v;
   }
   if (app.clock && app.clock.tc) tags.TimeControl = app.clock.tc;
-  let text = app.live.pgn(tags);
-  const o = outcome();
-  if (o.reason === "time forfeit" && !app.live.outcome().over) {
-    // A loss on time ends the game outside its rules: the record says so
-    // with its Result and Termination, which the library reads back (the
-    // game going on in its final position, the tags kept).
-    text = text.replace(/^\[Result "\*"\]$/m, `[Result "${o.result}"]\n[Termination "time forfeit"]`)
-      .replace(/\*(\s*)$/, `${o.result}$1`);
-  }
-  return text;
+  // The library writes the result and the Termination (a loss on time
+  // too: see tickClock).
+  return app.live.pgn(tags);
 }
 
 const MAX_RECORD = 8 << 20;
@@ -1332,6 +1345,10 @@ function readRecord(text) {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// The endings outside the rules (a loss on time, an arbiter's decision),
+// which a record's Termination gives and Board.end makes.
+const OUTSIDE = new Set(["time-forfeit", "adjudication", "rules-infraction", "abandoned", "emergency", "death", "other"]);
+
 // loadGame reads a record off the page's thread, then plays its moves on
 // the live board in slices of about 15 ms (512 moves at most), so that no task of a long
 // record blocks the page.
@@ -1371,20 +1388,14 @@ async function loadGame(text) {
     try {
       if (r.ending.reason === "resignation") board.resign(board.sides() === 2 ? 1 - r.ending.winner : board.side());
       else if (r.ending.reason === "agreement") board.agreeDraw();
+      else if (OUTSIDE.has(r.ending.reason)) board.end(r.ending.reason, r.ending.winner >= 0 ? r.ending.winner : null, r.ending.termination || "");
       else board.claim(r.ending.reason);
     } catch { /* the record's board said so; the moves are kept */ }
   }
   const tags = r.tags;
-  const tag = (k) => (tags.find(([name]) => name === k) || [k, ""])[1];
   setGame(board, Array.from({ length: board.sides() }, () => "human"), r.plies, r.marks);
   showTags(tags);
   app.recordTags = tags;
-  // A loss on time the record states (its game goes on by the rules).
-  const result = tag("Result");
-  if (!board.outcome().over && tag("Termination").trim().toLowerCase() === "time forfeit" && (result === "1-0" || result === "0-1")) {
-    app.clock = { tc: "", left: [0, 0], since: null, flag: result === "1-0" ? 1 : 0 };
-    render();
-  }
   const err = r.error;
   if (err) message(`The record stops at ply ${app.plies.length + 1}. ${refusal(err)}`, "error", err.rule ? "" : quoted(err));
   else message(`Loaded a ${gameInfo(board.game())?.title || board.game()} record of ${app.plies.length} plies.`, "info");
@@ -1443,6 +1454,7 @@ function undo() {
   };
   if (app.clock && app.clock.flag !== null) {
     // A flag fall taken back: the game goes on without the clock.
+    if (app.live.outcome().reason === "time-forfeit") app.live.pop();
     startClock("", app.live);
   } else {
     popOne();
@@ -1506,7 +1518,10 @@ function showBoard() {
 
 function wire() {
   $("game").addEventListener("change", fillRules);
-  $("rules").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });
+  $("rules").addEventListener("change", () => {
+    fillOptions();
+    if (gameName() === "qiguo") fillSeats(Number($("players").value));
+  });
   $("players").addEventListener("change", () => fillSeats(Number($("players").value)));
   // Qi Guo's state names follow the options (WikipediaNames).
   $("options").addEventListener("change", () => { if (gameName() === "qiguo") fillSeats(Number($("players").value)); });

@@ -3,7 +3,7 @@
 // page's thread, and replays the game once to give the page what it shows:
 // the plies (side, move number, SAN, UCI), the position's text every
 // MARK plies (where a review jumps to), the record's tags, the ending a
-// player made (resignation, agreed or claimed draw) and the error that
+// player made (resignation, agreed or claimed draw, a loss on time) and the error that
 // stopped the replay. Messages in: {id, text}; out: {id, ...} or {id,
 // error}.
 import load from "./pkg/index.js";
@@ -39,7 +39,7 @@ function read(c, text) {
   // The ending a player made: the record's board is over where the
   // replayed moves alone are not.
   const o = board.outcome();
-  const ending = o.over && !b.outcome().over ? { reason: o.reason, winner: o.winner } : null;
+  const ending = o.over && !b.outcome().over ? { reason: o.reason, winner: o.winner, termination: board.termination() } : null;
   b.delete();
   return { game: board.game(), startText, plies, marks, tags, ending, error: plain(game.error()) };
 }

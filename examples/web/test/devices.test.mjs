@@ -103,3 +103,78 @@ for (const d of DEVICES) {
     await page.context().close();
   });
 }
+
+// A pinch on Qi Guo's board zooms it (the page leaves pinch-zoom to the
+// browser: touch-action: pinch-zoom on the board), takes no tap for a
+// move, and a tap on the zoomed board still moves a piece. The gesture is
+// two touch points moving apart, sent through the DevTools protocol
+// (Input.dispatchTouchEvent) on a phone with touch; its coordinates are
+// CSS pixels of the visual viewport.
+test("phone: a pinch zooms Qi Guo's board, and a tap still moves a piece", async () => {
+  const problems = [];
+  const page = await openPage(browser, server.url, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 }, problems);
+  await page.locator("#setup > summary").tap();
+  await page.selectOption("#game", "qiguo");
+  await page.locator("#start").tap();
+  await page.waitForFunction(() => document.documentElement.dataset.game === "qiguo");
+  await page.waitForTimeout(100);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, points) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 1, radiusY: 1, force: 1 })) });
+  // where returns a square's centre in the visual viewport, its size on
+  // the screen, and whether it is in view.
+  const where = (s) => page.evaluate((s) => {
+    const r = document.querySelector(`.sq[data-square="${s}"]`).getBoundingClientRect();
+    const v = visualViewport;
+    const x = r.x + r.width / 2 - v.offsetLeft;
+    const y = r.y + r.height / 2 - v.offsetTop;
+    return { x, y, size: r.width * v.scale, scale: v.scale, seen: r.x >= v.offsetLeft && r.y >= v.offsetTop && r.right <= v.offsetLeft + v.width && r.bottom <= v.offsetTop + v.height };
+  }, s);
+  const state = () => page.evaluate(() => ({ plies: window.chaturangaPage.plies.length, tap: window.chaturangaPage.lastTap ?? null }));
+  const before = await state();
+  const moves = await page.evaluate(() => window.chaturangaPage.live.legalMoves().split(" ").map((m) => /^([a-z][0-9]+)([a-z][0-9]+)$/.exec(m)).filter(Boolean).map((m) => [m[1], m[2]]));
+  const [from0] = moves[0];
+  const small = await where(from0);
+  // The pinch, about the first move's square: the fingers part step by
+  // step until the page is zoomed twice or more (the browser starts a
+  // pinch only past a slop).
+  const c = small;
+  await touch("touchStart", [[c.x - 20, c.y], [c.x + 20, c.y]]);
+  let scale = 1;
+  for (let i = 1; i <= 40 && scale < 2; i++) {
+    await touch("touchMove", [[c.x - 20 - 4 * i, c.y], [c.x + 20 + 4 * i, c.y]]);
+    await page.waitForTimeout(16);
+    scale = await page.evaluate(() => visualViewport.scale);
+  }
+  await touch("touchEnd", []);
+  await page.waitForTimeout(500);
+  const big = await where(from0);
+  assert.ok(big.scale >= 1.5, `the page zoomed: scale ${big.scale}`);
+  assert.ok(big.size >= 1.5 * small.size, `a square grew on the screen from ${small.size} to ${big.size} px`);
+  assert.deepEqual(await state(), before, "the pinch chose no square and played no move");
+  // A move whose squares are both in view, by two taps.
+  let move = null;
+  for (const [f, t] of moves) {
+    const a = await where(f);
+    const b = await where(t);
+    if (a.seen && b.seen) {
+      move = [f, t, a, b];
+      break;
+    }
+  }
+  assert.ok(move, "a move of the state to move is in view on the zoomed board");
+  const tap = async (p) => {
+    await touch("touchStart", [[p.x, p.y]]);
+    await page.waitForTimeout(30);
+    await touch("touchEnd", []);
+  };
+  await tap(move[2]);
+  await page.waitForFunction((s) => window.chaturangaPage.lastTap === s, move[0]);
+  await tap(move[3]);
+  await page.waitForFunction((n) => window.chaturangaPage.plies.length === n + 1, before.plies);
+  assert.equal(await page.evaluate(() => window.chaturangaPage.live.moveStack()), move[0] + move[1]);
+  assert.ok(await page.evaluate(() => visualViewport.scale) >= 1.5, "still zoomed");
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, "phone-qiguo-zoomed.png") });
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});

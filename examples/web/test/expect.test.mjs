@@ -59,19 +59,28 @@ test("the count is shown while it runs: whose, how many, of how many", async () 
   await loadFEN("makruk", "default", "4k3/4r3/8/8/8/3R4/8/3K1M2 w - - 0 30");
   assert.equal(await page.isVisible("#count"), false, "no count runs yet");
   await page.click("button.action[data-action='count']");
-  assert.equal(await page.textContent("#count"), "White counts the board's honour: 0 of 64.");
+  assert.equal(await page.textContent("#count"), "White's count: 0 of 64 (the board's honour).");
   await clickMove("d3d4");
   await clickMove("e8f8");
-  assert.match(await page.textContent("#count"), /^White counts the board's honour: 1 of 64\.$/);
+  assert.equal(await page.textContent("#count"), "White's count: 1 of 64 (the board's honour).");
   await shot("count");
-  // Fairy-Stockfish's countings (Makruk's family sets, Sittuyin) count plies.
+  // Fairy-Stockfish's countings (Makruk's family sets, Sittuyin) keep the
+  // count in plies, and their FEN does not say whose it is: the library
+  // says (Board.counting), in the counter's moves.
   await loadFEN("makruk", "pychess", "8/3k4/6M1/2K1S3/8/8/8/8 b - 88 8 1");
   assert.equal(await page.textContent("#message"), "");
-  assert.equal(await page.textContent("#count"), "The count runs: ply 8 of 88.");
-  await loadFEN("sittuyin", "pychess", "4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1");
-  assert.equal(await page.textContent("#count"), "The count runs: ply 3 of 32.");
+  assert.equal(await page.textContent("#count"), "Black's count: 4 of 44 (the pieces' honour).");
+  // A board's honour started by Black stays Black's with White to move.
+  await loadFEN("makruk", "cambodian", "4k3/8/8/3s4/8/R7/8/4K3 w - - 0 1");
+  assert.equal(await page.isVisible("#count"), false);
+  await clickMove("a3a2");
+  assert.equal(await page.textContent("#count"), "Black's count: 0 of 63 (the board's honour).");
+  await clickMove("d5c4");
+  assert.equal(await page.textContent("#count"), "Black's count: 1 of 63 (the board's honour).");
+  await loadFEN("sittuyin", "pychess", "4k3/3R4/2K5/8/8/8/8/8[] b - 32 2 1");
+  assert.equal(await page.textContent("#count"), "Black's count: 1 of 16 (the pieces' honour).");
   await clickMove("e8f8");
-  assert.equal(await page.textContent("#count"), "The count runs: ply 4 of 32.");
+  assert.equal(await page.textContent("#count"), "Black's count: 2 of 16 (the pieces' honour).");
   noProblems();
 });
 
@@ -88,7 +97,7 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
   await clickMove("e6e5");
   // White's clock runs; the increment went to Black. White's time runs out.
   await page.evaluate(() => { window.chaturangaPage.clock.left[0] = 300; });
-  await page.waitForFunction(() => document.getElementById("result").dataset.reason === "time forfeit", null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById("result").dataset.reason === "time-forfeit", null, { timeout: 5000 });
   assert.equal(await page.textContent("#result"), "0-1: Black wins: White ran out of time.");
   assert.equal(await page.locator(".sq[data-movable]").count(), 0, "the game is over: nothing moves");
   assert.match(await page.textContent("#clocks .clock.flagged"), /White 0:00/);
@@ -97,7 +106,10 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
   await page.click("#show-pgn");
   const pgn = await page.inputValue("#pgn-out");
   await page.click("#show-pgn");
-  assert.match(pgn, /\[Result "0-1"\]\n\[Termination "time forfeit"\]/);
+  // The library ended the game (Board.forfeit) and wrote the record.
+  assert.deepEqual(await page.evaluate(() => [window.chaturangaPage.live.outcome().reason, window.chaturangaPage.live.termination()]), ["time-forfeit", "time forfeit"]);
+  assert.match(pgn, /\[Result "0-1"\]/);
+  assert.match(pgn, /\[Termination "time forfeit"\]/);
   assert.match(pgn, /\[TimeControl "300\+3"\]/);
   assert.match(pgn, / 0-1\s*$/);
   await newGame("makruk", "default");
@@ -105,7 +117,17 @@ test("a chess clock: a flag fall loses on time, and the PGN says so", async () =
   await page.click("#load-pgn");
   await page.waitForFunction(() => window.chaturangaPage.plies.length === 2);
   assert.equal(await page.textContent("#result"), "0-1: Black wins: White ran out of time.");
-  // ...and by the Go library (the game goes on by its rules, the tags kept).
+  // The record read back is an ended game: nothing moves, and its PGN is the same.
+  assert.deepEqual(await page.evaluate(() => {
+    const live = window.chaturangaPage.live;
+    return [live.outcome().over, live.outcome().reason, live.termination(), live.legalMoves()];
+  }), [true, "time-forfeit", "time forfeit", ""]);
+  assert.equal(await page.locator(".sq[data-movable]").count(), 0);
+  // Undo takes the loss on time back: the game goes on.
+  await page.click("#undo");
+  assert.equal(await page.evaluate(() => window.chaturangaPage.live.outcome().over), false);
+  assert.equal(await plies(), 2);
+  // ...and by the Go library (the tags kept).
   const out = execFileSync("go", ["run", "./examples/pgn"], { cwd: repo, input: pgn, encoding: "utf8" });
   const answer = JSON.parse(out.trim().split("\n")[0]);
   assert.equal(answer.error ?? "", "", out);
@@ -156,7 +178,18 @@ test("promotion is chosen on the board; a second click does not promote", async 
 test("a pinned piece, clicked, says which rule holds it", async () => {
   await loadFEN("makruk", "default", "3rk3/8/8/8/8/3N4/8/3K4 w - - 0 1");
   await sq("d3").click();
-  assert.match(await page.textContent("#message"), /^White to move: the white ma on d3 cannot move now: the move would leave the own khun attacked \(MK-9; /);
+  // The library's pins (Board.pinned): the pinner, and the rule with a move it refuses.
+  assert.match(await page.textContent("#message"), /^The ma on d3 is pinned by the rua on d8 and cannot move\. The move would leave the own khun attacked \(MK-9; d3 to [a-h][1-8], for one\)\.$/);
+  // A pinned rua is chosen, and moves only along the line.
+  await loadFEN("makruk", "default", "3rk3/8/8/8/8/3R4/8/3K4 w - - 0 1");
+  await sq("d3").click();
+  assert.match(await page.textContent("#message"), /^The rua on d3 is pinned by the rua on d8: it may move only along the line\. The move would leave the own khun attacked \(MK-9; d3 to [a-h][1-8], for one\)\.$/);
+  assert.deepEqual((await page.locator(".sq[data-target]").evaluateAll((els) => els.map((e) => e.dataset.square))).sort(), ["d2", "d4", "d5", "d6", "d7", "d8"]);
+  await sq("d3").click();
+  // Shatranj: its own rule.
+  await loadFEN("shatranj", "default", "3rk3/8/8/8/8/3N4/8/3K4 w - - 0 1");
+  await sq("d3").click();
+  assert.match(await page.textContent("#message"), /^The \S+ on d3 is pinned by the rukh on d8 and cannot move\. The move would leave the own shah attacked \(SH-8; d3 to [a-h][1-8], for one\)\.$/);
   noProblems();
 });
 
@@ -175,8 +208,14 @@ test("Chaturanga and the other named sets are in the game list; options are choi
   // The options are drawn when the game is chosen: wait for the list.
   await page.locator("#options select[data-option='Counting'] option").nth(4).waitFor({ state: "attached" });
   const counting = await page.locator("#options select[data-option='Counting'] option").allTextContents();
-  assert.deepEqual(counting, ["as the rule set has it", "Honour", "Ply", "Cambodian", "ASEAN"]);
+  assert.deepEqual(counting, ["as the rule set has it (Honour)", "Honour", "Ply", "Cambodian", "ASEAN"]);
   assert.equal(await page.getAttribute("#options input[data-option='MoveRule']", "type"), "number");
+  assert.equal(await page.getAttribute("#options input[data-option='MoveRule']", "max"), "1000");
+  assert.deepEqual(await page.locator("#options select[data-option='NoKingsDraw'] option").allTextContents(), ["as the rule set has it (false)", "true", "false"]);
+  // The values come from the library's list (optionChoices), under the rule set chosen.
+  await page.selectOption("#rules", "pychess");
+  assert.equal(await page.locator("#options select[data-option='Counting'] option").first().textContent(), "as the rule set has it (Ply)");
+  await page.selectOption("#rules", "default");
   await page.selectOption("#options select[data-option='Counting']", "Ply");
   await page.click("#start");
   assert.match(await page.evaluate(() => window.chaturangaPage.live.rules()), /Counting=Ply/);

@@ -782,7 +782,7 @@ func (b *Board) clone() (*Board, error) {
 			return nil, err
 		}
 	}
-	if err := endLike(g, b.g.Outcome()); err != nil {
+	if err := endLike(g, b.g.Outcome(), b.g.Termination()); err != nil {
 		return nil, err
 	}
 	c := &Board{spec: b.spec, tables: b.tables}
@@ -791,11 +791,15 @@ func (b *Board) clone() (*Board, error) {
 }
 
 // endLike ends g as o ends a game, where a player's action ended it: a
-// resignation, an agreed draw or a claim (an outcome of the position
-// needs nothing).
-func endLike(g chaturanga.Game, o core.Outcome) error {
+// resignation, an agreed draw, a claim, or an ending outside the rules
+// (a loss on time: termination is its words, "" the PGN standard's); an
+// outcome of the position needs nothing.
+func endLike(g chaturanga.Game, o core.Outcome, termination string) error {
 	if !o.IsOver() || g.Outcome().Equal(o) {
 		return nil
+	}
+	if o.Reason.Outside() {
+		return g.End(o, termination)
 	}
 	switch o.Reason {
 	case core.Resignation:

@@ -214,7 +214,7 @@ func (s *Session) restore(in []byte) (*Board, error) {
 		}
 		c, _ := strconv.Atoi(e[1])
 		n := bd.g.Len()
-		if err := endLike(bd.g, core.Outcome{Reason: r, Winner: core.Color(c)}); err != nil {
+		if err := endLike(bd.g, core.Outcome{Reason: r, Winner: core.Color(c)}, ""); err != nil {
 			return nil, err
 		}
 		bd.ended(n)

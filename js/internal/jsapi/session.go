@@ -143,7 +143,7 @@ func (s *Session) Call(op, h, a, b, n int32) (r int32) {
 // run, and indexing it with their numbers panicked.
 func mutating(name string) bool {
 	switch name {
-	case "push", "pushSan", "pushMoves", "pushSanMoves", "pop", "reset", "setFen", "play", "claim", "resign", "agreeDraw":
+	case "push", "pushSan", "pushMoves", "pushSanMoves", "pop", "reset", "setFen", "play", "claim", "resign", "agreeDraw", "end":
 		return true
 	}
 	return false
@@ -788,6 +788,8 @@ var ops = []Op{
 		return s.add(c, true)
 	})},
 	searchOp, // search.go
+	// page.go:
+	countingOp, endOp, terminationOp, pinsOp, pinnedOp, optionChoicesOp,
 }
 
 // clamp fits n in an int32.

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"context"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/engine"
 )
 
 // TestStrength measures the engine against the bot's previous search (the
@@ -104,9 +102,9 @@ func playStrengthGame(t *testing.T, variant string, seed uint64, newSide core.Co
 			if *oldMoves > 0 {
 				mt = *oldTime / time.Duration(*oldMoves)
 			}
-			var last engine.Info
-			m, _ = eng.Search(context.Background(), engine.Request{Start: g.Start(), Moves: g.Moves(), Position: p,
-				Limit: engine.Limit{MoveTime: max(mt, time.Millisecond)}}, func(i engine.Info) { last = i })
+			var last Iteration
+			m, _, _ = eng.Search(Request{History: gameKeys(g.Start(), g.Moves()), Position: p,
+				Limit: Limit{MoveTime: max(mt, time.Millisecond)}}, func(i Iteration) { last = i })
 			st.depth += last.Depth
 			st.moves++
 		} else {

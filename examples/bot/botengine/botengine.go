@@ -111,33 +111,111 @@ func equalFold(a, b string) bool {
 // and the move it expects in reply (to ponder on; the zero Move if it has
 // none), reporting each completed iteration of the deepening to report
 // (depth, selective depth, score, nodes, speed, time, hash use and the
-// principal variation). It implements engine.Searcher; the limits are
-// read as [search.Searcher.Search] reads them, ctx's end is the stop.
+// principal variation). It implements engine.Searcher.
+//
+// The limits: Depth caps the iterations; Nodes stops the search after so
+// many nodes; Mate stops it once it has found a mate in that many moves;
+// MoveTime is a fixed time for the move (the search stops at it, less a
+// safety margin); without it the clock of the side to move (Time, Inc,
+// MovesToGo) gives a target of the time left (less a margin for the
+// protocol) shared among the moves to go (40 when MovesToGo is not given)
+// plus three quarters of the increment: the search starts no new
+// iteration after three fifths of the target (soft deadline) and stops at
+// twice the target, but never after a quarter of the time left (hard
+// deadline). Infinite and a ponder search until ponderhit search until
+// ctx is done, and answer only then, as the protocols want (a ponderhit
+// starts the clock); a Limit with no limit at all searches one second. The
+// search returns promptly once ctx is done; it always returns a legal
+// move when the position has one.
 //
 // Repetitions are judged on the game's history: req.Start and req.Moves.
 func (s *Searcher) Search(ctx context.Context, req engine.Request, report func(engine.Info)) (best, ponder core.Move) {
 	if req.Position == nil {
 		return core.Move{}, core.Move{}
 	}
+	lim := req.Limit
+	c := &clock{start: time.Now()}
+	c.soft, c.hard = budget(lim, req.Position.Side(), req.Position.Sides())
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.Mate == 0 && !lim.Infinite && c.hard == 0 && !req.Ponder {
+		c.soft, c.hard = defaultMoveTime, defaultMoveTime // no limit: the engine decides
+	}
+	sreq := search.Request{
+		Position: req.Position, History: history(req.Start, req.Moves),
+		Limit: search.Limit{Depth: lim.Depth, Nodes: lim.Nodes, Mate: lim.Mate, Infinite: lim.Infinite, SearchMoves: lim.SearchMoves},
+		Stop:  ctx.Done(), Ponder: req.Ponder, PonderHit: req.PonderHit,
+	}
+	if c.hard > 0 {
+		sreq.Clock = c
+	}
 	var rep func(search.Iteration)
 	if report != nil {
 		rep = func(it search.Iteration) {
+			el := time.Since(c.start)
 			info := engine.Info{
 				Depth: it.Depth, SelDepth: it.SelDepth, Score: engineScore(it.Score), HasScore: true,
-				Nodes: it.Nodes, Time: it.Elapsed, HashFull: it.HashFull,
+				Nodes: it.Nodes, Time: el, HashFull: it.HashFull,
 				PV: append([]core.Move(nil), it.PV...),
 			}
-			if it.Elapsed > 0 {
-				info.NPS = int64(float64(it.Nodes) / it.Elapsed.Seconds())
+			if el > 0 {
+				info.NPS = int64(float64(it.Nodes) / el.Seconds())
 			}
 			report(info)
 		}
 	}
-	best, ponder, _ = s.s.Search(search.Request{
-		Position: req.Position, History: history(req.Start, req.Moves), Limit: limit(req.Limit),
-		Stop: ctx.Done(), Ponder: req.Ponder, PonderHit: req.PonderHit,
-	}, rep)
+	best, ponder, _ = s.s.Search(sreq, rep)
 	return best, ponder
+}
+
+// A clock is a search's deadlines (search.Clock), from its start (again
+// at a ponderhit).
+type clock struct {
+	start      time.Time
+	soft, hard time.Duration // 0: none
+}
+
+func (c *clock) Start() { c.start = time.Now() }
+
+func (c *clock) Passed(hard bool) bool {
+	d := c.soft
+	if hard {
+		d = c.hard
+	}
+	return d > 0 && time.Since(c.start) >= d
+}
+
+// defaultMoveTime is the time of a search given no limit at all.
+const defaultMoveTime = time.Second
+
+// moveOverhead is kept back from every deadline for the protocol and the
+// GUI's reading of the move.
+const moveOverhead = 30 * time.Millisecond
+
+// budget returns the soft and hard deadlines of a search with limit lim
+// for side (0: none). See [Searcher.Search].
+func budget(lim engine.Limit, side core.Color, sides int) (soft, hard time.Duration) {
+	if lim.Infinite {
+		return 0, 0
+	}
+	if lim.MoveTime > 0 {
+		h := lim.MoveTime - min(moveOverhead, lim.MoveTime/10)
+		return h, max(h, time.Millisecond)
+	}
+	if sides > 2 || side > core.Black || lim.Time == [2]time.Duration{} {
+		return 0, 0
+	}
+	left, inc := lim.Time[side], lim.Inc[side]
+	avail := left - min(moveOverhead, left/10)
+	if avail <= 0 {
+		return time.Millisecond, time.Millisecond
+	}
+	mtg := 40
+	if lim.MovesToGo > 0 {
+		mtg = min(lim.MovesToGo, 50)
+	}
+	target := avail/time.Duration(mtg) + inc*3/4
+	hard = min(2*target, avail/4)
+	soft = min(target*3/5, hard)
+	return max(soft, time.Millisecond), max(hard, time.Millisecond)
 }
 
 // history returns the keys (core.Position.Hash) of the positions of a
@@ -158,14 +236,6 @@ func history(start core.Position, moves []core.Move) []uint64 {
 		q.MakeMove(m)
 	}
 	return history
-}
-
-// limit converts the protocols' limit to the search's.
-func limit(l engine.Limit) search.Limit {
-	return search.Limit{
-		Depth: l.Depth, Nodes: l.Nodes, Mate: l.Mate, MoveTime: l.MoveTime,
-		Time: l.Time, Inc: l.Inc, MovesToGo: l.MovesToGo, Infinite: l.Infinite, SearchMoves: l.SearchMoves,
-	}
 }
 
 // engineScore converts a search score to the protocols' score.

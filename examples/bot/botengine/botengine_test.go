@@ -176,3 +176,134 @@ func TestLegacy(t *testing.T) {
 		t.Errorf("legacy mate in one: %+v", info.Score)
 	}
 }
+
+// A search for a fixed time returns within it, and one on a clock of one
+// second and no increment plays forty moves a side without losing on
+// time (the clock charged with the search's time as measured outside).
+func TestTimeManagement(t *testing.T) {
+	p := position(t, "makruk", "r1sm1sr1/3k4/pppnpppp/3p4/4P3/PPPPSPPP/8/R1SKMSNR w - - 0 5")
+	s := New(4)
+	for _, mt := range []time.Duration{50 * time.Millisecond, 200 * time.Millisecond} {
+		t0 := time.Now()
+		best, _ := s.Search(context.Background(), engine.Request{Position: p.Clone(), Limit: engine.Limit{MoveTime: mt}}, nil)
+		if el := time.Since(t0); el > mt+500*time.Millisecond || el < mt/4 || !p.IsLegal(best) {
+			t.Errorf("movetime %v: took %v, move %v", mt, el, best)
+		}
+	}
+	for _, variant := range []string{"makruk", "shatranj"} {
+		g, err := chaturanga.NewGame(variant, "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		clock := [2]time.Duration{time.Second, time.Second}
+		bots := [2]*Searcher{New(4), New(4)}
+		var worst, worstHard time.Duration
+		stalls := 0
+		const stall = 50 * time.Millisecond
+		for g.Len() < 80 && !g.Outcome().IsOver() {
+			side := g.Position().Side()
+			req := engine.Request{Start: g.Start(), Moves: g.Moves(), Position: g.Position().Clone(),
+				Limit: engine.Limit{Time: clock, MovesToGo: 0}}
+			t0 := time.Now()
+			m, _ := bots[side].Search(context.Background(), req, nil)
+			el := time.Since(t0)
+			clock[side] -= el
+			if el > worst {
+				worst, worstHard = el, hardOf(req)
+			}
+			if el > hardOf(req)+stall {
+				stalls++
+			}
+			if clock[side] <= 0 {
+				if stalls > 0 {
+					// The machine, not the engine, took the time.
+					t.Skipf("%s: %v lost on time at ply %d after %d moves stalled past their deadline by over %v (the longest took %v for a hard deadline of %v): the machine is too busy to time",
+						variant, side, g.Len(), stalls, stall, worst, worstHard)
+				}
+				t.Fatalf("%s: %v lost on time at ply %d (the longest move took %v for a hard deadline of %v)", variant, side, g.Len(), worst, worstHard)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%s: %d plies, clocks left %v", variant, g.Len(), clock)
+	}
+}
+
+// The deadlines of a clock never lose on time by themselves: a side that
+// uses its hard deadline at every move of a 40-move game at 1 second (and
+// at other controls) still has time left at the end.
+func TestBudgetKeepsTime(t *testing.T) {
+	tests := []struct {
+		time, inc time.Duration
+		movesToGo int
+	}{
+		{time.Second, 0, 0},
+		{time.Second, 0, 40},
+		{100 * time.Millisecond, 0, 0},
+		{time.Second, 100 * time.Millisecond, 0},
+		{10 * time.Second, 0, 5},
+	}
+	for _, tt := range tests {
+		clock := tt.time
+		for move := range 40 {
+			mtg := 0
+			if tt.movesToGo > 0 {
+				mtg = tt.movesToGo - move%tt.movesToGo
+			}
+			soft, hard := budget(engine.Limit{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{tt.inc, tt.inc}, MovesToGo: mtg}, core.White, 2)
+			if soft > hard || hard <= 0 {
+				t.Fatalf("%+v move %d: soft %v, hard %v", tt, move, soft, hard)
+			}
+			clock -= hard
+			if clock <= 0 {
+				t.Fatalf("%+v: lost on time at move %d", tt, move+1)
+			}
+			clock += tt.inc
+			if tt.movesToGo > 0 && mtg == 1 {
+				clock += tt.time
+			}
+		}
+	}
+	// A flag fallen (a clock at zero or below) still moves at once.
+	for _, left := range []time.Duration{0, -time.Second} {
+		if soft, hard := budget(engine.Limit{Time: [2]time.Duration{left, time.Second}}, core.White, 2); hard != time.Millisecond || soft != hard {
+			t.Errorf("clock %v: soft %v, hard %v", left, soft, hard)
+		}
+	}
+	if soft, hard := budget(engine.Limit{MoveTime: 100 * time.Millisecond}, core.White, 2); soft != hard || hard > 100*time.Millisecond || hard < 80*time.Millisecond {
+		t.Errorf("movetime 100ms: soft %v, hard %v", soft, hard)
+	}
+}
+
+// hardOf returns the hard deadline of req's search.
+func hardOf(req engine.Request) time.Duration {
+	_, hard := budget(req.Limit, req.Position.Side(), req.Position.Sides())
+	return hard
+}
+
+// A ponder search waits for ponderhit, then searches on the clock.
+func TestPonder(t *testing.T) {
+	p := position(t, "makruk", "")
+	hit := make(chan struct{})
+	go func() { time.Sleep(50 * time.Millisecond); close(hit) }()
+	t0 := time.Now()
+	best, _ := New(4).Search(context.Background(), engine.Request{Position: p.Clone(), Ponder: true, PonderHit: hit,
+		Limit: engine.Limit{MoveTime: 100 * time.Millisecond}}, nil)
+	if el := time.Since(t0); el < 140*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) {
+		t.Errorf("ponder search returned after %v with %v", el, best)
+	}
+}
+
+// A request with no limit at all searches about a second.
+func TestNoLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second")
+	}
+	p := position(t, "makruk", "")
+	t0 := time.Now()
+	best, _ := New(4).Search(context.Background(), engine.Request{Position: p.Clone()}, nil)
+	if el := time.Since(t0); el < 900*time.Millisecond || el > 3*time.Second || !p.IsLegal(best) {
+		t.Errorf("no limit: %v after %v", best, el)
+	}
+}

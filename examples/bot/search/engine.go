@@ -2,7 +2,6 @@ package search
 
 import (
 	"math/rand/v2"
-	"time"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -80,9 +79,7 @@ type state struct {
 	rng       *rand.Rand // if set, the last iteration chooses among equal root moves
 
 	// Limits.
-	start     time.Time
-	soft      time.Duration // do not start another iteration after it (0: none)
-	hard      time.Duration // stop the search (0: none)
+	clock     Clock // the deadlines, or nil
 	maxNodes  int64
 	done      <-chan struct{}
 	noStop    bool // a ponder search before ponderhit: no deadline
@@ -297,12 +294,15 @@ func (s *state) poll() {
 		select {
 		case <-s.ponderHit:
 			// The ponder search becomes a normal one: its clock starts now.
-			s.noStop, s.start = false, time.Now()
+			s.noStop = false
+			if s.clock != nil {
+				s.clock.Start()
+			}
 		default:
 			return
 		}
 	}
-	if s.hard > 0 && time.Since(s.start) >= s.hard {
+	if s.clock != nil && s.clock.Passed(true) {
 		s.stopped = true
 	}
 }

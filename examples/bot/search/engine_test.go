@@ -106,103 +106,55 @@ func TestSearchAllocatesNothingPerNode(t *testing.T) {
 	}
 }
 
-// A search for a fixed time returns within it, and one on a clock of one
-// second and no increment plays forty moves a side without losing on
-// time (the clock charged with the search's time as measured outside).
-func TestTimeManagement(t *testing.T) {
+// A search's clock: started at the search's start (and at a ponderhit),
+// its soft deadline read after each iteration, its hard one during the
+// iterations; a single legal move is answered at once.
+func TestClock(t *testing.T) {
 	p := position(t, "makruk", comparePositions[1].fen)
-	s := New(4)
-	for _, mt := range []time.Duration{50 * time.Millisecond, 200 * time.Millisecond} {
-		t0 := time.Now()
-		best, _, _ := s.Search(Request{Position: p.Clone(), Limit: Limit{MoveTime: mt}}, nil)
-		if el := time.Since(t0); el > mt+500*time.Millisecond || el < mt/4 || !p.IsLegal(best) {
-			t.Errorf("movetime %v: took %v, move %v", mt, el, best)
-		}
+	// A soft deadline passed: one iteration, then the answer.
+	c := &fakeClock{soft: true}
+	var its []Iteration
+	best, _, _ := New(1).Search(Request{Position: p.Clone(), Clock: c}, func(i Iteration) { its = append(its, i) })
+	if len(its) != 1 || c.starts != 1 || !p.IsLegal(best) {
+		t.Errorf("soft deadline passed: %d iterations, %d starts, %v", len(its), c.starts, best)
 	}
-	for _, variant := range []string{"makruk", "shatranj"} {
-		g, err := chaturanga.NewGame(variant, "", "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		clock := [2]time.Duration{time.Second, time.Second}
-		bots := [2]*Searcher{New(4), New(4)}
-		var worst, worstHard time.Duration
-		stalls := 0
-		const stall = 50 * time.Millisecond
-		for g.Len() < 80 && !g.Outcome().IsOver() {
-			side := g.Position().Side()
-			req := Request{History: gameKeys(g.Start(), g.Moves()), Position: g.Position().Clone(),
-				Limit: Limit{Time: clock, MovesToGo: 0}}
-			t0 := time.Now()
-			m, _, _ := bots[side].Search(req, nil)
-			el := time.Since(t0)
-			clock[side] -= el
-			if el > worst {
-				worst, worstHard = el, bots[side].st.hard
-			}
-			if el > bots[side].st.hard+stall {
-				stalls++
-			}
-			if clock[side] <= 0 {
-				if stalls > 0 {
-					// The machine, not the engine, took the time.
-					t.Skipf("%s: %v lost on time at ply %d after %d moves stalled past their deadline by over %v (the longest took %v for a hard deadline of %v): the machine is too busy to time",
-						variant, side, g.Len(), stalls, stall, worst, worstHard)
-				}
-				t.Fatalf("%s: %v lost on time at ply %d (the longest move took %v for a hard deadline of %v)", variant, side, g.Len(), worst, worstHard)
-			}
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		t.Logf("%s: %d plies, clocks left %v", variant, g.Len(), clock)
+	// A hard deadline after some nodes: the search stops within the
+	// iteration, with a legal move.
+	c = &fakeClock{hardAfter: 50}
+	its = nil
+	best, _, _ = New(1).Search(Request{Position: p.Clone(), Clock: c, Limit: Limit{Depth: 30}}, func(i Iteration) { its = append(its, i) })
+	if !p.IsLegal(best) || len(its) >= 30 || c.calls < 50 {
+		t.Errorf("hard deadline: %d iterations, %d calls, %v", len(its), c.calls, best)
+	}
+	// One legal move with a clock: answered after one iteration.
+	one := position(t, "makruk", "k7/8/8/8/8/8/r7/7K w - - 0 1")
+	if n := len(one.AppendLegalMoves(nil)); n != 1 {
+		t.Fatalf("%d legal moves", n)
+	}
+	c = &fakeClock{}
+	its = nil
+	New(1).Search(Request{Position: one, Clock: c}, func(i Iteration) { its = append(its, i) })
+	if len(its) != 1 {
+		t.Errorf("one legal move: %d iterations", len(its))
 	}
 }
 
-// The deadlines of a clock never lose on time by themselves: a side that
-// uses its hard deadline at every move of a 40-move game at 1 second (and
-// at other controls) still has time left at the end.
-func TestBudgetKeepsTime(t *testing.T) {
-	tests := []struct {
-		time, inc time.Duration
-		movesToGo int
-	}{
-		{time.Second, 0, 0},
-		{time.Second, 0, 40},
-		{100 * time.Millisecond, 0, 0},
-		{time.Second, 100 * time.Millisecond, 0},
-		{10 * time.Second, 0, 5},
+// A fakeClock's soft deadline has passed if soft is set, its hard one
+// after hardAfter calls (0: never).
+type fakeClock struct {
+	soft             bool
+	hardAfter, calls int
+	starts           int
+}
+
+func (c *fakeClock) Start() { c.starts++ }
+
+func (c *fakeClock) Passed(hard bool) bool {
+	if !hard {
+		return c.soft
 	}
-	for _, tt := range tests {
-		clock := tt.time
-		for move := range 40 {
-			mtg := 0
-			if tt.movesToGo > 0 {
-				mtg = tt.movesToGo - move%tt.movesToGo
-			}
-			soft, hard := budget(Limit{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{tt.inc, tt.inc}, MovesToGo: mtg}, core.White, 2)
-			if soft > hard || hard <= 0 {
-				t.Fatalf("%+v move %d: soft %v, hard %v", tt, move, soft, hard)
-			}
-			clock -= hard
-			if clock <= 0 {
-				t.Fatalf("%+v: lost on time at move %d", tt, move+1)
-			}
-			clock += tt.inc
-			if tt.movesToGo > 0 && mtg == 1 {
-				clock += tt.time
-			}
-		}
-	}
-	// A flag fallen (a clock at zero or below) still moves at once.
-	for _, left := range []time.Duration{0, -time.Second} {
-		if soft, hard := budget(Limit{Time: [2]time.Duration{left, time.Second}}, core.White, 2); hard != time.Millisecond || soft != hard {
-			t.Errorf("clock %v: soft %v, hard %v", left, soft, hard)
-		}
-	}
-	if soft, hard := budget(Limit{MoveTime: 100 * time.Millisecond}, core.White, 2); soft != hard || hard > 100*time.Millisecond || hard < 80*time.Millisecond {
-		t.Errorf("movetime 100ms: soft %v, hard %v", soft, hard)
-	}
+	c.calls++
+	return c.hardAfter > 0 && c.calls >= c.hardAfter
 }
 
 // A search returns promptly once its stop channel closes, with a legal
@@ -217,14 +169,15 @@ func TestSearchStopsWithTheContext(t *testing.T) {
 	if el := time.Since(t0); el > time.Second || !p.IsLegal(best) {
 		t.Errorf("infinite search stopped after %v with %v", el, best)
 	}
-	// A ponder search waits for ponderhit, then searches on the clock.
+	// A ponder search waits for ponderhit, then starts its clock again
+	// and searches on it.
 	hit := make(chan struct{})
 	go func() { time.Sleep(50 * time.Millisecond); close(hit) }()
+	c := &fakeClock{hardAfter: 1000}
 	t0 = time.Now()
-	best, _, _ = s.Search(Request{Position: p.Clone(), Ponder: true, PonderHit: hit,
-		Limit: Limit{MoveTime: 100 * time.Millisecond}}, nil)
-	if el := time.Since(t0); el < 140*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) {
-		t.Errorf("ponder search returned after %v with %v", el, best)
+	best, _, _ = s.Search(Request{Position: p.Clone(), Ponder: true, PonderHit: hit, Clock: c}, nil)
+	if el := time.Since(t0); el < 40*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) || c.starts != 2 {
+		t.Errorf("ponder search returned after %v with %v, clock started %d times", el, best, c.starts)
 	}
 	// Nodes and searchmoves.
 	only := p.AppendLegalMoves(nil)[5]

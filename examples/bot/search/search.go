@@ -72,7 +72,6 @@ package search
 import (
 	"math/rand/v2"
 	"sync"
-	"time"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -129,18 +128,29 @@ func BestMove(p core.Position, depth int, rng *rand.Rand) core.Move {
 }
 
 // A Limit says how far a [Searcher]'s search goes, as package engine's
-// Limit does (the fields it reads). Zero fields mean no such limit; a
-// Limit with none set searches one second.
+// Limit does (the fields that are not about time: a [Clock] is). Zero
+// fields mean no such limit.
 type Limit struct {
-	Depth       int              // plies (Qi Guo: states' turns)
-	Nodes       int64            // nodes searched, quiescence included
-	Mate        int              // stop at a mate in Mate moves found
-	MoveTime    time.Duration    // a fixed time for the move
-	Time        [2]time.Duration // the clocks left: [core.White], [core.Black]
-	Inc         [2]time.Duration // the increments
-	MovesToGo   int              // moves to the next time control (0: 40)
-	Infinite    bool             // search until Request.Stop closes
-	SearchMoves []core.Move      // search only these root moves (none legal: all)
+	Depth       int         // plies (Qi Guo: states' turns)
+	Nodes       int64       // nodes searched, quiescence included
+	Mate        int         // stop at a mate in Mate moves found (searching 2*Mate-1 plies when nothing else limits the search)
+	Infinite    bool        // search until Request.Stop closes, and answer only then
+	SearchMoves []core.Move // search only these root moves (none legal: all)
+}
+
+// A Clock is a search's time: the search asks it whether a deadline has
+// passed, at the end of each iteration of the deepening (the soft
+// deadline: no new iteration after it) and every few hundred nodes (the
+// hard deadline: the search stops). The package has no clock of its own
+// (it reads no time, so that a program that only plays links no time
+// package); package botengine's reads the protocols' limits.
+type Clock interface {
+	// Start starts the clock: when the search starts, and again when a
+	// ponder search's ponderhit comes.
+	Start()
+	// Passed reports whether the soft deadline (hard false) or the hard
+	// one has passed since Start.
+	Passed(hard bool) bool
 }
 
 // A Request is one search of a [Searcher].
@@ -155,8 +165,12 @@ type Request struct {
 	// Stop ends the search when it closes (nil: never); the search then
 	// returns promptly with its best move so far.
 	Stop <-chan struct{}
+	// Clock, if set, gives the search deadlines. A search with a clock
+	// and a single legal move answers it at once.
+	Clock Clock
 	// Ponder searches without a deadline until PonderHit closes (then
-	// the clock starts) or Stop does; the search answers only then.
+	// the Clock starts again and its deadlines count) or Stop does; the
+	// search answers only then.
 	Ponder    bool
 	PonderHit <-chan struct{}
 	// Rand, if set, shuffles the root's moves, so that the choice among
@@ -171,10 +185,9 @@ type Iteration struct {
 	// Score is the best move's score in hundredths of a pawn from the
 	// view of the side to move, or a mate score ([MateIn] reads it).
 	Score    int
-	Nodes    int64         // nodes searched so far
-	Elapsed  time.Duration // since the search started
-	HashFull int           // the share of the table in use, in permille
-	PV       []core.Move   // the principal variation: the search's buffer, copy it to keep
+	Nodes    int64       // nodes searched so far
+	HashFull int         // the share of the table in use, in permille
+	PV       []core.Move // the principal variation: the search's buffer, copy it to keep
 }
 
 // MateIn reads a score of [Iteration.Score]: if it is a mate score, the
@@ -263,26 +276,21 @@ func (s *Searcher) SetHashMB(mb int) {
 	}
 }
 
-// Search searches req.Position within req.Limit and returns its best move,
-// the move it expects in reply (to ponder on; the zero Move if it has
-// none) and the best move's score (see [Iteration.Score]), reporting each
-// completed iteration of the deepening to report (nil: none). It returns
-// the zero Move if the position has no legal move.
+// Search searches req.Position within req.Limit and req.Clock and returns
+// its best move, the move it expects in reply (to ponder on; the zero Move
+// if it has none) and the best move's score (see [Iteration.Score]),
+// reporting each completed iteration of the deepening to report (nil:
+// none). It returns the zero Move if the position has no legal move.
 //
-// The limits: Depth caps the iterations; Nodes stops the search after so
-// many nodes; Mate stops it once it has found a mate in that many moves;
-// MoveTime is a fixed time for the move (the search stops at it, less a
-// safety margin); without it the clock of the side to move (Time, Inc,
-// MovesToGo) gives a target of the time left (less a margin for the
-// protocol) shared among the moves to go (40 when MovesToGo is not given)
-// plus three quarters of the increment: the search starts no new
-// iteration after three fifths of the target (soft deadline) and stops at
-// twice the target, but never after a quarter of the time left (hard
-// deadline). Infinite and a ponder search until ponderhit search until
-// req.Stop closes, and answer only then, as the protocols want (a
-// ponderhit starts the clock); a Limit with no limit at all searches one
-// second. The search returns promptly once req.Stop closes; it always
-// returns a legal move when the position has one.
+// Depth caps the iterations; Nodes stops the search after so many nodes;
+// Mate stops it once it has found a mate in that many moves; the clock's
+// soft deadline ends the deepening after an iteration, its hard deadline
+// stops the search. Infinite and a ponder search until ponderhit search
+// until req.Stop closes, and answer only then, as the protocols want. A
+// request with no limit, no clock and no stop searches as deep as the
+// search goes (over a hundred plies): give it one. The search returns
+// promptly once req.Stop closes; it always returns a legal move when the
+// position has one.
 func (s *Searcher) Search(req Request, report func(Iteration)) (best, ponder core.Move, score int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -321,13 +329,12 @@ func (s *Searcher) run(req Request, report func(Iteration)) (best, ponder core.M
 	st.path = append(st.path, p.Hash())
 	st.tt.gen++
 	st.rng = req.Rand
-	st.start = time.Now()
+	st.clock = req.Clock
+	if st.clock != nil {
+		st.clock.Start()
+	}
 	st.done = req.Stop
 	st.maxNodes = max(lim.Nodes, 0)
-	st.soft, st.hard = budget(lim, p.Side(), p.Sides())
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.Mate == 0 && !lim.Infinite && st.hard == 0 && !pondering {
-		st.soft, st.hard = defaultMoveTime, defaultMoveTime // no limit: the engine decides
-	}
 	st.noStop, st.ponderHit = pondering, nil
 	if pondering {
 		st.ponderHit = req.PonderHit
@@ -335,7 +342,7 @@ func (s *Searcher) run(req Request, report func(Iteration)) (best, ponder core.M
 	depth := maxDepth
 	if lim.Depth > 0 {
 		depth = min(lim.Depth, maxDepth)
-	} else if lim.Mate > 0 && lim.Nodes == 0 && st.hard == 0 && !lim.Infinite {
+	} else if lim.Mate > 0 && lim.Nodes == 0 && st.clock == nil && !lim.Infinite {
 		depth = min(2*lim.Mate-1, maxDepth)
 	}
 	if st.prepareRoot(lim.SearchMoves) == 0 && len(lim.SearchMoves) > 0 {
@@ -345,7 +352,7 @@ func (s *Searcher) run(req Request, report func(Iteration)) (best, ponder core.M
 	if report != nil {
 		rep = func(it iteration) {
 			report(Iteration{Depth: it.depth, SelDepth: it.seldepth, Score: it.score, Nodes: it.nodes,
-				Elapsed: it.elapsed, HashFull: s.tt.hashFull(), PV: it.pv})
+				HashFull: s.tt.hashFull(), PV: it.pv})
 		}
 	}
 	st.deepen(depth, lim.Mate, rep)
@@ -361,7 +368,7 @@ func (s *Searcher) run(req Request, report func(Iteration)) (best, ponder core.M
 		case <-orNever(st.ponderHit, st.noStop && !lim.Infinite):
 		}
 	}
-	st.done, st.ponderHit, st.rng = nil, nil, nil
+	st.done, st.ponderHit, st.rng, st.clock = nil, nil, nil, nil
 	return best, ponder, score
 }
 
@@ -371,39 +378,4 @@ func orNever(c <-chan struct{}, use bool) <-chan struct{} {
 		return c
 	}
 	return nil
-}
-
-// defaultMoveTime is the time of a search given no limit at all.
-const defaultMoveTime = time.Second
-
-// moveOverhead is kept back from every deadline for the protocol and the
-// GUI's reading of the move.
-const moveOverhead = 30 * time.Millisecond
-
-// budget returns the soft and hard deadlines of a search with limit lim
-// for side (0: none). See [Searcher.Search].
-func budget(lim Limit, side core.Color, sides int) (soft, hard time.Duration) {
-	if lim.Infinite {
-		return 0, 0
-	}
-	if lim.MoveTime > 0 {
-		h := lim.MoveTime - min(moveOverhead, lim.MoveTime/10)
-		return h, max(h, time.Millisecond)
-	}
-	if sides > 2 || side > core.Black || lim.Time == [2]time.Duration{} {
-		return 0, 0
-	}
-	left, inc := lim.Time[side], lim.Inc[side]
-	avail := left - min(moveOverhead, left/10)
-	if avail <= 0 {
-		return time.Millisecond, time.Millisecond
-	}
-	mtg := 40
-	if lim.MovesToGo > 0 {
-		mtg = min(lim.MovesToGo, 50)
-	}
-	target := avail/time.Duration(mtg) + inc*3/4
-	hard = min(2*target, avail/4)
-	soft = min(target*3/5, hard)
-	return max(soft, time.Millisecond), max(hard, time.Millisecond)
 }

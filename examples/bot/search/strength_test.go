@@ -104,7 +104,7 @@ func playStrengthGame(t *testing.T, variant string, seed uint64, newSide core.Co
 			}
 			var last Iteration
 			m, _, _ = eng.Search(Request{History: gameKeys(g.Start(), g.Moves()), Position: p,
-				Limit: Limit{MoveTime: max(mt, time.Millisecond)}}, func(i Iteration) { last = i })
+				Clock: &moveTime{d: max(mt, time.Millisecond)}}, func(i Iteration) { last = i })
 			st.depth += last.Depth
 			st.moves++
 		} else {
@@ -198,4 +198,17 @@ func TestQiguoStrength(t *testing.T) {
 		t.Logf("qiguo: a state searching at depth %d among six at depth %d (0: random) won %d of %d games (%d unfinished at 2,000 plies); %v",
 			depths[0], depths[1], wins, n, unfinished, time.Since(t0).Round(time.Second))
 	}
+}
+
+// A moveTime is a fixed time for a move, as package botengine's clock
+// reads UCI's movetime: both deadlines at the time less a margin.
+type moveTime struct {
+	d     time.Duration
+	start time.Time
+}
+
+func (c *moveTime) Start() { c.start = time.Now() }
+
+func (c *moveTime) Passed(bool) bool {
+	return time.Since(c.start) >= c.d-min(30*time.Millisecond, c.d/10)
 }

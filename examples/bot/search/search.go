@@ -18,9 +18,10 @@
 //     relative to the node, so they stay true wherever they are read);
 //   - repetitions: a position that occurred before, in the game (the
 //     request's Start and Moves) or on the search's path, scores as a draw;
-//   - time management from the clock (see [Searcher.Search]), with a soft
-//     deadline (no new iteration after it) and a hard one (the search
-//     stops), the clock and the context looked at every 256 nodes.
+//   - deadlines from a [Clock] (see [Searcher.Search]; package botengine's
+//     clock manages the time of the protocols' limits), a soft one (no
+//     new iteration after it) and a hard one (the search stops), the
+//     clock and the stop channel looked at every 256 nodes.
 //
 // The evaluation is the material count (a table by core.Kind, so it serves
 // every game) plus the placement: pawns gain for each rank advanced and

@@ -173,7 +173,7 @@ func TestSearchStopsWithTheContext(t *testing.T) {
 	// and searches on it.
 	hit := make(chan struct{})
 	go func() { time.Sleep(50 * time.Millisecond); close(hit) }()
-	c := &fakeClock{hardAfter: 1000}
+	c := &fakeClock{hardAfter: 20} // 20 looks at the clock: some 5,000 nodes
 	t0 = time.Now()
 	best, _, _ = s.Search(Request{Position: p.Clone(), Ponder: true, PonderHit: hit, Clock: c}, nil)
 	if el := time.Since(t0); el < 40*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) || c.starts != 2 {

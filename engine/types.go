@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -91,7 +90,11 @@ func (s Score) String() string {
 		sign = "-"
 		cp = -cp
 	}
-	return fmt.Sprintf("%s%d.%02d", sign, cp/100, cp%100)
+	frac := strconv.Itoa(cp % 100)
+	if len(frac) < 2 {
+		frac = "0" + frac
+	}
+	return sign + strconv.Itoa(cp/100) + "." + frac
 }
 
 // An Info is what an engine says while it searches: a UCI "info" line or

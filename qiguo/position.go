@@ -358,6 +358,11 @@ func (p *Position) Controller(c core.Color) core.Color {
 	return p.bk.ctrl[c]
 }
 
+// Allied reports whether states x and y are played by one player under
+// the position's rules (Rules().Alliances.Allied; true when x == y), as
+// the states are seated, whoever controls their armies now (QG-21).
+func (p *Position) Allied(x, y core.Color) bool { return p.rules.Alliances.Allied(x, y) }
+
 // Captured returns how many pieces of state victim the state captor has
 // captured (QG-16). Under SourceBookkeeping a piece is its original
 // state's (QG-24); under ElephantChessBookkeeping it is its owner's at the

@@ -10,7 +10,7 @@
 //	go run ./examples/bot -uci -legacy [-depth 3] [-seed 1]
 //
 // The search is package search beside it (which the web page's bot uses
-// too): iterative deepening of a fail-soft alpha-beta (principal variation
+// too; package botengine serves it over the protocols): iterative deepening of a fail-soft alpha-beta (principal variation
 // search) over MakeMove and UnmakeMove, a transposition table on the
 // positions' Zobrist keys, quiescence on captures, move ordering (table
 // move, captures by victim and attacker, killers, history), repetitions
@@ -36,7 +36,7 @@
 // two sides only.
 //
 // With -legacy the engine serves the bot's previous search instead
-// (search.Legacy): a plain alpha-beta to -depth plies, captures first, a
+// (botengine.Legacy): a plain alpha-beta to -depth plies, captures first, a
 // material count, which ignores the clock. It is the baseline of the
 // strength measurements: a match of the engine against it, with
 // examples/match, shows what the engine's search gained.
@@ -53,6 +53,7 @@ import (
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/engine"
+	"github.com/chaturanga-go/chaturanga/examples/bot/botengine"
 	"github.com/chaturanga-go/chaturanga/examples/bot/search"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -141,7 +142,7 @@ func serve(ctx context.Context, proto engine.Protocol, r io.Reader, w io.Writer,
 	if hashMB < 1 || hashMB > search.MaxHashMB {
 		return fmt.Errorf("-hash %d: want 1 to %d", hashMB, search.MaxHashMB)
 	}
-	s := &engine.Server{Name: "chaturanga bot", Author: "the chaturanga authors", Searcher: search.New(hashMB)}
+	s := &engine.Server{Name: "chaturanga bot", Author: "the chaturanga authors", Searcher: botengine.New(hashMB)}
 	if proto == engine.XBoard {
 		return s.ServeXBoard(ctx, r, w)
 	}
@@ -155,7 +156,7 @@ func serveLegacy(ctx context.Context, proto engine.Protocol, r io.Reader, w io.W
 	if depth < 1 || depth > 8 {
 		return fmt.Errorf("-depth %d: want 1 to 8", depth)
 	}
-	s := &engine.Server{Name: fmt.Sprintf("chaturanga bot legacy depth %d", depth), Author: "the chaturanga authors", Searcher: search.Legacy(depth, seed)}
+	s := &engine.Server{Name: fmt.Sprintf("chaturanga bot legacy depth %d", depth), Author: "the chaturanga authors", Searcher: botengine.Legacy(depth, seed)}
 	if proto == engine.XBoard {
 		return s.ServeXBoard(ctx, r, w)
 	}

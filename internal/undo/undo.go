@@ -5,7 +5,6 @@
 package undo
 
 import (
-	"reflect"
 	"strconv"
 	"unsafe"
 
@@ -28,37 +27,20 @@ func Ptr[T any](u *core.Undo) *T {
 // Check panics unless a T fits in a core.Undo and holds no pointers (the
 // garbage collector does not look inside a core.Undo). Each game calls it
 // once, at package initialisation, for its record type; it returns true
-// so that it can initialise a package variable.
+// so that it can initialise a package variable. On WebAssembly it checks
+// the size and the alignment only: the look for pointers needs package
+// reflect, which the js/ module does without, and a type's pointers are
+// the same on every platform the tests run on.
 func Check[T any]() bool {
 	var t T
-	typ := reflect.TypeOf(t)
 	if unsafe.Sizeof(t) > unsafe.Sizeof(core.Undo{}) {
-		panic("undo: " + typ.String() + " is " + strconv.Itoa(int(unsafe.Sizeof(t))) + " bytes, more than a core.Undo's " + strconv.Itoa(int(unsafe.Sizeof(core.Undo{}))))
+		panic("undo: " + typeName[T]() + " is " + strconv.Itoa(int(unsafe.Sizeof(t))) + " bytes, more than a core.Undo's " + strconv.Itoa(int(unsafe.Sizeof(core.Undo{}))))
 	}
 	if unsafe.Alignof(t) > unsafe.Alignof(core.Undo{}) {
-		panic("undo: " + typ.String() + " needs alignment " + strconv.Itoa(int(unsafe.Alignof(t))))
+		panic("undo: " + typeName[T]() + " needs alignment " + strconv.Itoa(int(unsafe.Alignof(t))))
 	}
-	if hasPointers(typ) {
-		panic("undo: " + typ.String() + " holds pointers")
-	}
-	return true
-}
-
-func hasPointers(t reflect.Type) bool {
-	switch t.Kind() {
-	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
-		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
-		return false
-	case reflect.Array:
-		return t.Len() > 0 && hasPointers(t.Elem())
-	case reflect.Struct:
-		for i := range t.NumField() {
-			if hasPointers(t.Field(i).Type) {
-				return true
-			}
-		}
-		return false
+	if hasPointers[T]() {
+		panic("undo: " + typeName[T]() + " holds pointers")
 	}
 	return true
 }

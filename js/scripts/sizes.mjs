@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gcflags } from "./build.mjs";
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -162,14 +163,14 @@ export function byPackage(functions) {
   return [...m.values()].sort((a, b) => b.size - a.size);
 }
 
-/** Builds the package (without -s -w) into a temporary file and returns its bytes. */
+/** Builds the package (without -s -w, otherwise as build.mjs does) into a temporary file and returns its bytes. */
 export function build(tags = "") {
   const tmp = mkdtempSync(join(tmpdir(), "chaturanga-sizes-"));
   try {
     const out = join(tmp, "m.wasm");
     const args = ["build", "-trimpath"];
     if (tags) args.push("-tags", tags);
-    args.push("-o", out, ".");
+    args.push(...gcflags(), "-o", out, ".");
     execFileSync("go", args, { cwd: dir, env: { ...process.env, GOOS: "js", GOARCH: "wasm" }, stdio: "inherit" });
     return readFileSync(out);
   } finally {

@@ -2,11 +2,23 @@ package search
 
 import (
 	"math/rand/v2"
-	"time"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/qiguo"
 )
+
+// ManySides is what the search reads of a position of more than two
+// sides besides core.Position: who plays together and who moves a
+// conquered army. Qi Guo's *qiguo.Position has these methods; the search
+// names no game package, so that a program without Qi Guo does not link
+// it. A position of more sides without them is searched with each side
+// its own camp and its own army's controller.
+type ManySides interface {
+	// Allied reports whether sides x and y are played by one player.
+	Allied(x, y core.Color) bool
+	// Controller returns the side that now moves the pieces of side
+	// c's army (core.NoColor: none).
+	Controller(c core.Color) core.Color
+}
 
 // Scores, in hundredths of a pawn from the view of the side to move (in a
 // game of more sides, of its camp). A won game scores mate less the plies
@@ -45,7 +57,7 @@ type state struct {
 	many       bool
 	camp       [core.MaxColors]bool
 	controller [core.MaxColors]core.Color
-	qiguo      *qiguo.Position
+	manySides  ManySides // a position of more sides with alliances and conquests, or nil
 
 	// The evaluation, kept up to date by make and unmake: each colour's
 	// material and placement (sum), and in Qi Guo the state that moves
@@ -67,9 +79,7 @@ type state struct {
 	rng       *rand.Rand // if set, the last iteration chooses among equal root moves
 
 	// Limits.
-	start     time.Time
-	soft      time.Duration // do not start another iteration after it (0: none)
-	hard      time.Duration // stop the search (0: none)
+	clock     Clock // the deadlines, or nil
 	maxNodes  int64
 	done      <-chan struct{}
 	noStop    bool // a ponder search before ponderhit: no deadline
@@ -104,7 +114,10 @@ func newState(p core.Position, tt *table, ev *evaluator) *state {
 func (s *state) setRoot(p core.Position, history []uint64) {
 	s.p = p
 	s.many = p.Sides() > 2
-	s.qiguo, _ = p.(*qiguo.Position)
+	s.manySides = nil
+	if s.many {
+		s.manySides, _ = p.(ManySides)
+	}
 	root := p.Side()
 	s.salt = 0
 	for c := range core.MaxColors {
@@ -113,10 +126,9 @@ func (s *state) setRoot(p core.Position, history []uint64) {
 	}
 	if s.many {
 		s.salt = uint64(root+1) * 0x9E3779B97F4A7C15
-		if s.qiguo != nil {
-			al := s.qiguo.Rules().Alliances
+		if s.manySides != nil {
 			for c := range core.MaxColors {
-				s.camp[c] = al.Allied(root, core.Color(c))
+				s.camp[c] = s.manySides.Allied(root, core.Color(c))
 			}
 		}
 	}
@@ -139,8 +151,8 @@ func (s *state) key() uint64 { return s.p.Hash() ^ s.salt }
 func (s *state) readControllers() {
 	for c := range core.MaxColors {
 		s.controller[c] = core.Color(c)
-		if s.qiguo != nil {
-			s.controller[c] = s.qiguo.Controller(core.Color(c))
+		if s.manySides != nil {
+			s.controller[c] = s.manySides.Controller(core.Color(c))
 		}
 	}
 }
@@ -221,7 +233,7 @@ func (s *state) make(m core.Move) (core.Undo, evalSave) {
 			s.add(now, ti, 1)
 		}
 	}
-	if s.qiguo != nil && (victim != core.NoPiece || removed != core.NoPiece) {
+	if s.manySides != nil && (victim != core.NoPiece || removed != core.NoPiece) {
 		before := s.controller
 		s.readControllers()
 		if s.controller != before {
@@ -282,12 +294,15 @@ func (s *state) poll() {
 		select {
 		case <-s.ponderHit:
 			// The ponder search becomes a normal one: its clock starts now.
-			s.noStop, s.start = false, time.Now()
+			s.noStop = false
+			if s.clock != nil {
+				s.clock.Start()
+			}
 		default:
 			return
 		}
 	}
-	if s.hard > 0 && time.Since(s.start) >= s.hard {
+	if s.clock != nil && s.clock.Passed(true) {
 		s.stopped = true
 	}
 }

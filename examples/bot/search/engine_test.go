@@ -2,13 +2,12 @@ package search
 
 import (
 	"context"
-	"errors"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/engine"
 )
 
 // The search finds Makruk's mates in one and two at every depth that
@@ -29,13 +28,13 @@ func TestSearchFindsMakrukMates(t *testing.T) {
 		p := position(t, "makruk", tt.fen)
 		for depth := 2*tt.mateIn - 1; depth <= 5; depth++ {
 			s := New(1)
-			var last engine.Info
-			best, _ := s.Search(context.Background(), engine.Request{Position: p.Clone(), Limit: engine.Limit{Depth: depth}},
-				func(i engine.Info) { last = i })
+			var last Iteration
+			best, _, _ := s.Search(Request{Position: p.Clone(), Limit: Limit{Depth: depth}},
+				func(i Iteration) { last = i; last.PV = slices.Clone(i.PV) })
 			if got := p.MoveText(best); got != tt.first {
 				t.Errorf("%s depth %d: %s, want %s", tt.fen, depth, got, tt.first)
 			}
-			if !last.Score.IsMate || last.Score.Mate != tt.mateIn || last.Depth != depth {
+			if n, ok := MateIn(last.Score); !ok || n != tt.mateIn || last.Depth != depth {
 				t.Errorf("%s depth %d: info %+v, want mate in %d", tt.fen, depth, last, tt.mateIn)
 			}
 			q := p.Clone()
@@ -70,12 +69,12 @@ func TestOrderingAndTableKeepTheScore(t *testing.T) {
 		p := position(t, pos.variant, pos.fen)
 		for depth := 1; depth <= 4; depth++ {
 			s := New(1)
-			_, _, full := s.search(context.Background(), p.Clone(), nil, engine.Limit{Depth: depth}, nil, nil)
+			_, _, full := s.Search(Request{Position: p.Clone(), Limit: Limit{Depth: depth}}, nil)
 			fullNodes := s.st.nodes
 			plain := New(1)
 			st := plain.prepare(p)
 			st.plain = true
-			_, _, want := plain.search(context.Background(), p.Clone(), nil, engine.Limit{Depth: depth}, nil, nil)
+			_, _, want := plain.Search(Request{Position: p.Clone(), Limit: Limit{Depth: depth}}, nil)
 			if full != want {
 				t.Errorf("%s %q depth %d: score %d, plain alpha-beta %d", pos.variant, pos.fen, depth, full, want)
 			}
@@ -93,12 +92,12 @@ func TestSearchAllocatesNothingPerNode(t *testing.T) {
 	for _, pos := range comparePositions[:4] {
 		p := position(t, pos.variant, pos.fen)
 		s := New(1)
-		lim := engine.Limit{Depth: 4}
-		s.search(context.Background(), p.Clone(), nil, lim, nil, nil)
+		lim := Limit{Depth: 4}
+		s.Search(Request{Position: p.Clone(), Limit: lim}, nil)
 		q := p.Clone()
 		allocs := testing.AllocsPerRun(5, func() {
 			s.NewGame()
-			s.search(context.Background(), q, nil, lim, nil, nil)
+			s.Search(Request{Position: q, Limit: lim}, nil)
 		})
 		nodes := s.st.nodes
 		if perNode := allocs / float64(nodes); perNode > 0.001 {
@@ -107,131 +106,84 @@ func TestSearchAllocatesNothingPerNode(t *testing.T) {
 	}
 }
 
-// A search for a fixed time returns within it, and one on a clock of one
-// second and no increment plays forty moves a side without losing on
-// time (the clock charged with the search's time as measured outside).
-func TestTimeManagement(t *testing.T) {
+// A search's clock: started at the search's start (and at a ponderhit),
+// its soft deadline read after each iteration, its hard one during the
+// iterations; a single legal move is answered at once.
+func TestClock(t *testing.T) {
 	p := position(t, "makruk", comparePositions[1].fen)
-	s := New(4)
-	for _, mt := range []time.Duration{50 * time.Millisecond, 200 * time.Millisecond} {
-		t0 := time.Now()
-		best, _ := s.Search(context.Background(), engine.Request{Position: p.Clone(), Limit: engine.Limit{MoveTime: mt}}, nil)
-		if el := time.Since(t0); el > mt+500*time.Millisecond || el < mt/4 || !p.IsLegal(best) {
-			t.Errorf("movetime %v: took %v, move %v", mt, el, best)
-		}
+	// A soft deadline passed: one iteration, then the answer.
+	c := &fakeClock{soft: true}
+	var its []Iteration
+	best, _, _ := New(1).Search(Request{Position: p.Clone(), Clock: c}, func(i Iteration) { its = append(its, i) })
+	if len(its) != 1 || c.starts != 1 || !p.IsLegal(best) {
+		t.Errorf("soft deadline passed: %d iterations, %d starts, %v", len(its), c.starts, best)
 	}
-	for _, variant := range []string{"makruk", "shatranj"} {
-		g, err := chaturanga.NewGame(variant, "", "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		clock := [2]time.Duration{time.Second, time.Second}
-		bots := [2]*Searcher{New(4), New(4)}
-		var worst, worstHard time.Duration
-		stalls := 0
-		const stall = 50 * time.Millisecond
-		for g.Len() < 80 && !g.Outcome().IsOver() {
-			side := g.Position().Side()
-			req := engine.Request{Start: g.Start(), Moves: g.Moves(), Position: g.Position().Clone(),
-				Limit: engine.Limit{Time: clock, MovesToGo: 0}}
-			t0 := time.Now()
-			m, _ := bots[side].Search(context.Background(), req, nil)
-			el := time.Since(t0)
-			clock[side] -= el
-			if el > worst {
-				worst, worstHard = el, bots[side].st.hard
-			}
-			if el > bots[side].st.hard+stall {
-				stalls++
-			}
-			if clock[side] <= 0 {
-				if stalls > 0 {
-					// The machine, not the engine, took the time.
-					t.Skipf("%s: %v lost on time at ply %d after %d moves stalled past their deadline by over %v (the longest took %v for a hard deadline of %v): the machine is too busy to time",
-						variant, side, g.Len(), stalls, stall, worst, worstHard)
-				}
-				t.Fatalf("%s: %v lost on time at ply %d (the longest move took %v for a hard deadline of %v)", variant, side, g.Len(), worst, worstHard)
-			}
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		t.Logf("%s: %d plies, clocks left %v", variant, g.Len(), clock)
+	// A hard deadline after some nodes: the search stops within the
+	// iteration, with a legal move.
+	c = &fakeClock{hardAfter: 50}
+	its = nil
+	best, _, _ = New(1).Search(Request{Position: p.Clone(), Clock: c, Limit: Limit{Depth: 30}}, func(i Iteration) { its = append(its, i) })
+	if !p.IsLegal(best) || len(its) >= 30 || c.calls < 50 {
+		t.Errorf("hard deadline: %d iterations, %d calls, %v", len(its), c.calls, best)
+	}
+	// One legal move with a clock: answered after one iteration.
+	one := position(t, "makruk", "k7/8/8/8/8/8/r7/7K w - - 0 1")
+	if n := len(one.AppendLegalMoves(nil)); n != 1 {
+		t.Fatalf("%d legal moves", n)
+	}
+	c = &fakeClock{}
+	its = nil
+	New(1).Search(Request{Position: one, Clock: c}, func(i Iteration) { its = append(its, i) })
+	if len(its) != 1 {
+		t.Errorf("one legal move: %d iterations", len(its))
 	}
 }
 
-// The deadlines of a clock never lose on time by themselves: a side that
-// uses its hard deadline at every move of a 40-move game at 1 second (and
-// at other controls) still has time left at the end.
-func TestBudgetKeepsTime(t *testing.T) {
-	tests := []struct {
-		time, inc time.Duration
-		movesToGo int
-	}{
-		{time.Second, 0, 0},
-		{time.Second, 0, 40},
-		{100 * time.Millisecond, 0, 0},
-		{time.Second, 100 * time.Millisecond, 0},
-		{10 * time.Second, 0, 5},
-	}
-	for _, tt := range tests {
-		clock := tt.time
-		for move := range 40 {
-			mtg := 0
-			if tt.movesToGo > 0 {
-				mtg = tt.movesToGo - move%tt.movesToGo
-			}
-			soft, hard := budget(engine.Limit{Time: [2]time.Duration{clock, clock}, Inc: [2]time.Duration{tt.inc, tt.inc}, MovesToGo: mtg}, core.White, 2)
-			if soft > hard || hard <= 0 {
-				t.Fatalf("%+v move %d: soft %v, hard %v", tt, move, soft, hard)
-			}
-			clock -= hard
-			if clock <= 0 {
-				t.Fatalf("%+v: lost on time at move %d", tt, move+1)
-			}
-			clock += tt.inc
-			if tt.movesToGo > 0 && mtg == 1 {
-				clock += tt.time
-			}
-		}
-	}
-	// A flag fallen (a clock at zero or below) still moves at once.
-	for _, left := range []time.Duration{0, -time.Second} {
-		if soft, hard := budget(engine.Limit{Time: [2]time.Duration{left, time.Second}}, core.White, 2); hard != time.Millisecond || soft != hard {
-			t.Errorf("clock %v: soft %v, hard %v", left, soft, hard)
-		}
-	}
-	if soft, hard := budget(engine.Limit{MoveTime: 100 * time.Millisecond}, core.White, 2); soft != hard || hard > 100*time.Millisecond || hard < 80*time.Millisecond {
-		t.Errorf("movetime 100ms: soft %v, hard %v", soft, hard)
-	}
+// A fakeClock's soft deadline has passed if soft is set, its hard one
+// after hardAfter calls (0: never).
+type fakeClock struct {
+	soft             bool
+	hardAfter, calls int
+	starts           int
 }
 
-// A search returns promptly once its context is done, with a legal move,
-// even an infinite one.
+func (c *fakeClock) Start() { c.starts++ }
+
+func (c *fakeClock) Passed(hard bool) bool {
+	if !hard {
+		return c.soft
+	}
+	c.calls++
+	return c.hardAfter > 0 && c.calls >= c.hardAfter
+}
+
+// A search returns promptly once its stop channel closes, with a legal
+// move, even an infinite one.
 func TestSearchStopsWithTheContext(t *testing.T) {
 	p := position(t, "makruk", "")
 	s := New(4)
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	t0 := time.Now()
-	best, _ := s.Search(ctx, engine.Request{Position: p.Clone(), Limit: engine.Limit{Infinite: true}}, nil)
+	best, _, _ := s.Search(Request{Position: p.Clone(), Limit: Limit{Infinite: true}, Stop: ctx.Done()}, nil)
 	if el := time.Since(t0); el > time.Second || !p.IsLegal(best) {
 		t.Errorf("infinite search stopped after %v with %v", el, best)
 	}
-	// A ponder search waits for ponderhit, then searches on the clock.
+	// A ponder search waits for ponderhit, then starts its clock again
+	// and searches on it.
 	hit := make(chan struct{})
 	go func() { time.Sleep(50 * time.Millisecond); close(hit) }()
+	c := &fakeClock{hardAfter: 20} // 20 looks at the clock: some 5,000 nodes
 	t0 = time.Now()
-	best, _ = s.Search(context.Background(), engine.Request{Position: p.Clone(), Ponder: true, PonderHit: hit,
-		Limit: engine.Limit{MoveTime: 100 * time.Millisecond}}, nil)
-	if el := time.Since(t0); el < 140*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) {
-		t.Errorf("ponder search returned after %v with %v", el, best)
+	best, _, _ = s.Search(Request{Position: p.Clone(), Ponder: true, PonderHit: hit, Clock: c}, nil)
+	if el := time.Since(t0); el < 40*time.Millisecond || el > 1500*time.Millisecond || !p.IsLegal(best) || c.starts != 2 {
+		t.Errorf("ponder search returned after %v with %v, clock started %d times", el, best, c.starts)
 	}
 	// Nodes and searchmoves.
 	only := p.AppendLegalMoves(nil)[5]
-	var last engine.Info
-	best, _ = s.Search(context.Background(), engine.Request{Position: p.Clone(),
-		Limit: engine.Limit{Nodes: 5000, SearchMoves: []core.Move{only}}}, func(i engine.Info) { last = i })
+	var last Iteration
+	best, _, _ = s.Search(Request{Position: p.Clone(),
+		Limit: Limit{Nodes: 5000, SearchMoves: []core.Move{only}}}, func(i Iteration) { last = i })
 	if best != only || last.Nodes > 5000 {
 		t.Errorf("nodes 5000 searchmoves %v: %v after %d nodes", only, best, last.Nodes)
 	}
@@ -252,8 +204,8 @@ func TestRepetitionFromTheGame(t *testing.T) {
 	// The starting position occurred again: one more cycle is a
 	// repetition, which the search scores 0 for its first move back.
 	s := New(1)
-	_, _, withHistory := s.search(context.Background(), g.Position().Clone(), gameKeys(g.Start(), g.Moves()), engine.Limit{Depth: 1}, nil, nil)
-	_, _, without := s.search(context.Background(), g.Position().Clone(), nil, engine.Limit{Depth: 1}, nil, nil)
+	_, _, withHistory := s.Search(Request{Position: g.Position().Clone(), History: gameKeys(g.Start(), g.Moves()), Limit: Limit{Depth: 1}}, nil)
+	_, _, without := s.Search(Request{Position: g.Position().Clone(), Limit: Limit{Depth: 1}}, nil)
 	if without >= 0 || withHistory < without {
 		t.Errorf("scores %d with the game's history, %d without", withHistory, without)
 	}
@@ -269,24 +221,34 @@ func gameKeys(start core.Position, moves []core.Move) []uint64 {
 	return keys
 }
 
-// The option Hash sets the table's size; other options and bad values
-// are refused.
-func TestOptions(t *testing.T) {
+// SetHashMB sets the table's size, within 1 to MaxHashMB megabytes.
+func TestSetHashMB(t *testing.T) {
 	s := New(0)
-	if o := s.Options(); len(o) != 1 || o[0].Name != "Hash" || o[0].Type != "spin" {
-		t.Errorf("options %+v", o)
+	if n := s.HashMB(); n != DefaultHashMB {
+		t.Errorf("New(0): %d MB, want %d", n, DefaultHashMB)
 	}
-	if err := s.SetOption("hash", "2"); err != nil {
-		t.Error(err)
-	}
+	s.SetHashMB(2)
 	p := position(t, "makruk", "")
-	s.Search(context.Background(), engine.Request{Position: p, Limit: engine.Limit{Depth: 2}}, nil)
+	s.Search(Request{Position: p, Limit: Limit{Depth: 2}}, nil)
 	if n := len(s.tt.entries) * entryBytes; n > 2<<20 || n <= 1<<20 {
 		t.Errorf("Hash 2: a table of %d bytes", n)
 	}
-	for _, bad := range [][2]string{{"Hash", "0"}, {"Hash", "x"}, {"Threads", "2"}} {
-		if err := s.SetOption(bad[0], bad[1]); !errors.Is(err, ErrOption) {
-			t.Errorf("%v: %v", bad, err)
+	for _, tt := range []struct{ set, want int }{{0, 1}, {-3, 1}, {MaxHashMB + 1, MaxHashMB}, {7, 7}} {
+		s.SetHashMB(tt.set)
+		if n := s.HashMB(); n != tt.want {
+			t.Errorf("SetHashMB(%d): %d MB, want %d", tt.set, n, tt.want)
+		}
+	}
+}
+
+// MateIn reads mate scores in moves and leaves other scores alone.
+func TestMateIn(t *testing.T) {
+	for _, tt := range []struct {
+		score, moves int
+		ok           bool
+	}{{mate - 1, 1, true}, {mate - 3, 2, true}, {-mate + 2, -1, true}, {-mate + 4, -2, true}, {350, 0, false}, {-mateBound, 0, false}} {
+		if n, ok := MateIn(tt.score); n != tt.moves || ok != tt.ok {
+			t.Errorf("MateIn(%d) = %d, %v; want %d, %v", tt.score, n, ok, tt.moves, tt.ok)
 		}
 	}
 }
@@ -301,13 +263,13 @@ func BenchmarkSearchDepth(b *testing.B) {
 				b.Fatal(err)
 			}
 			s := New(1)
-			lim := engine.Limit{Depth: 5}
-			s.search(context.Background(), p.Clone(), nil, lim, nil, nil)
+			lim := Limit{Depth: 5}
+			s.Search(Request{Position: p.Clone(), Limit: lim}, nil)
 			b.ReportAllocs()
 			var nodes int64
 			for b.Loop() {
 				s.NewGame()
-				s.search(context.Background(), p, nil, lim, nil, nil)
+				s.Search(Request{Position: p, Limit: lim}, nil)
 				nodes += s.st.nodes
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")

@@ -3,61 +3,14 @@ package search
 // The bot's search as it was before the engine: a plain fixed-depth
 // alpha-beta (negamax) with captures first and a material count, kept as
 // the baseline of the strength measurements (TestStrength, and matches of
-// examples/match against "bot -uci -legacy").
+// examples/match against "bot -uci -legacy", which package botengine's
+// LegacySearcher serves).
 
 import (
-	"context"
 	"math/rand/v2"
-	"time"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/engine"
 )
-
-// A LegacySearcher is the bot's previous search as an [engine.Searcher]:
-// a plain negamax alpha-beta to a fixed depth, legal moves in the
-// position's order with captures first, no transposition table, no
-// quiescence, no iterative deepening, and a material count as the only
-// evaluation (see [LegacyBestMove]). It ignores the request's time,
-// depth and node limits: every search goes to its own depth, as the old
-// bot did. A stop (ctx done) ends the search at once with the best root
-// move found so far. Its info line gives the depth, the score, the nodes
-// and the time.
-type LegacySearcher struct {
-	depth int
-	rng   *rand.Rand
-}
-
-// Legacy returns the previous search at depth plies (below 1: 1), choosing
-// among equally good root moves with a random source seeded by seed.
-func Legacy(depth int, seed uint64) *LegacySearcher {
-	return &LegacySearcher{depth: max(depth, 1), rng: rand.New(rand.NewPCG(seed, 0))}
-}
-
-// Search implements [engine.Searcher]: it searches req.Position to the
-// searcher's depth, whatever req.Limit says.
-func (l *LegacySearcher) Search(ctx context.Context, req engine.Request, report func(engine.Info)) (best, ponder core.Move) {
-	t0 := time.Now()
-	s := &legacySearcher{p: req.Position, moves: make([][]core.Move, l.depth+1), done: ctx.Done()}
-	best, score := s.bestMove(l.depth, l.rng)
-	if best != (core.Move{}) && report != nil {
-		el := time.Since(t0)
-		info := engine.Info{Depth: l.depth, Nodes: int64(s.nodes), Time: el, PV: []core.Move{best}, HasScore: true}
-		switch {
-		case score >= legacyMate-legacyMaxPly:
-			info.Score = engine.Score{Mate: (legacyMate - score + 1) / 2, IsMate: true}
-		case score <= -legacyMate+legacyMaxPly:
-			info.Score = engine.Score{Mate: -(legacyMate + score) / 2, IsMate: true}
-		default:
-			info.Score = engine.Score{CP: score}
-		}
-		if el > 0 {
-			info.NPS = int64(float64(s.nodes) / el.Seconds())
-		}
-		report(info)
-	}
-	return best, core.Move{}
-}
 
 // LegacyBestMove returns the move a depth-ply alpha-beta search finds best
 // for the side to move of p, a random one among equals (rng chooses), or
@@ -69,6 +22,19 @@ func LegacyBestMove(p core.Position, depth int, rng *rand.Rand) core.Move {
 	s := &legacySearcher{p: p.Clone(), moves: make([][]core.Move, depth+1)}
 	m, _ := s.bestMove(depth, rng)
 	return m
+}
+
+// LegacySearch runs the previous search ([LegacyBestMove]) on p itself
+// (its moves made and unmade in place: p is left as it was), stopping at
+// once when stop closes (nil: never) with the best root move found so
+// far. It returns the move (the zero Move if p has no legal move), its
+// score in hundredths of a pawn for the side to move or a mate score
+// ([MateIn] reads it), and the nodes searched.
+func LegacySearch(p core.Position, depth int, rng *rand.Rand, stop <-chan struct{}) (best core.Move, score int, nodes int64) {
+	depth = max(depth, 1)
+	s := &legacySearcher{p: p, moves: make([][]core.Move, depth+1), done: stop}
+	best, score = s.bestMove(depth, rng)
+	return best, score, int64(s.nodes)
 }
 
 // A legacySearcher is one search of the previous bot in progress.

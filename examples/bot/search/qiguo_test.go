@@ -1,13 +1,11 @@
 package search
 
 import (
-	"context"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/engine"
 	"github.com/chaturanga-go/chaturanga/qiguo"
 )
 
@@ -83,7 +81,7 @@ func TestQiguoSearch(t *testing.T) {
 func TestQiguoAlliancesCount(t *testing.T) {
 	score := func(rules string, depth int) int {
 		p := qiguoPosition(t, qiguoBait, rules)
-		_, _, v := New(1).search(context.Background(), p, nil, engine.Limit{Depth: depth}, nil, nil)
+		_, _, v := New(1).Search(Request{Position: p, Limit: Limit{Depth: depth}}, nil)
 		return v
 	}
 	bow, sword := values[core.Bow], values[core.Wazir]
@@ -113,3 +111,6 @@ func TestQiguoChooseBudget(t *testing.T) {
 		t.Fatalf("%v is not legal", m)
 	}
 }
+
+// Qi Guo's position tells the search its alliances and conquests.
+var _ ManySides = (*qiguo.Position)(nil)

@@ -1,17 +1,12 @@
 package search
 
-import (
-	"time"
-
-	"github.com/chaturanga-go/chaturanga/core"
-)
+import "github.com/chaturanga-go/chaturanga/core"
 
 // An iteration is what one completed iteration of the deepening found.
 type iteration struct {
 	depth, seldepth int
 	score           int
 	nodes           int64
-	elapsed         time.Duration
 	pv              []core.Move // the search's own buffer: copy to keep
 }
 
@@ -131,15 +126,15 @@ func (s *state) deepen(depthLimit, mateIn int, report func(iteration)) int {
 		completed = d
 		if report != nil {
 			report(iteration{depth: d, seldepth: max(s.seldepth, d), score: v, nodes: s.nodes,
-				elapsed: time.Since(s.start), pv: s.pv[0][:s.pvLen[0]]})
+				pv: s.pv[0][:s.pvLen[0]]})
 		}
 		if mateIn > 0 && v > mateBound && (mate-v+1)/2 <= mateIn {
 			break
 		}
-		if len(s.rootMoves) == 1 && !s.noStop && (s.soft > 0 || s.hard > 0) {
+		if len(s.rootMoves) == 1 && !s.noStop && s.clock != nil {
 			break // one legal move: no need to think on the clock
 		}
-		if !s.noStop && s.soft > 0 && time.Since(s.start) >= s.soft {
+		if !s.noStop && s.clock != nil && s.clock.Passed(false) {
 			break
 		}
 	}

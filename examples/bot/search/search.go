@@ -18,9 +18,10 @@
 //     relative to the node, so they stay true wherever they are read);
 //   - repetitions: a position that occurred before, in the game (the
 //     request's Start and Moves) or on the search's path, scores as a draw;
-//   - time management from the clock (see [Searcher.Search]), with a soft
-//     deadline (no new iteration after it) and a hard one (the search
-//     stops), the clock and the context looked at every 256 nodes.
+//   - deadlines from a [Clock] (see [Searcher.Search]; package botengine's
+//     clock manages the time of the protocols' limits), a soft one (no
+//     new iteration after it) and a hard one (the search stops), the
+//     clock and the stop channel looked at every 256 nodes.
 //
 // The evaluation is the material count (a table by core.Kind, so it serves
 // every game) plus the placement: pawns gain for each rank advanced and
@@ -56,22 +57,24 @@
 // sequences of captures multiply the nodes most of all.
 //
 // [Choose] and [BestMove] are the fixed-depth calls of the bot command's
-// self-play and of the web page's bot (examples/web, compiled to
-// WebAssembly); [Searcher] is the engine the bot command serves over UCI
-// and XBoard (package engine).
+// self-play and of the web page's bot (the WebAssembly module of js/);
+// [Searcher] is the search with a clock, a table kept from move to move
+// and progress reports, which package
+// [github.com/chaturanga-go/chaturanga/examples/bot/botengine] serves
+// over UCI and XBoard (package engine).
+//
+// The package imports no game package and not package engine, so that a
+// program that only plays (the WebAssembly module of one game family)
+// links no more than the rules it plays: Qi Guo's alliances and conquered
+// armies are read through the methods its position has (Allied,
+// Controller), not its type.
 package search
 
 import (
-	"context"
-	"errors"
-	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"sync"
-	"time"
 
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/engine"
 )
 
 // Limits of the fixed-depth calls ([Choose], [BestMove]): in games of
@@ -114,24 +117,98 @@ func BestMove(p core.Position, depth int, rng *rand.Rand) core.Move {
 	depth = max(depth, 1)
 	s := fixedPool.Get().(*Searcher)
 	defer fixedPool.Put(s)
-	lim := engine.Limit{Depth: depth, Nodes: TwoSidesMaxNodes}
+	lim := Limit{Depth: depth, Nodes: TwoSidesMaxNodes}
 	if p.Sides() > 2 {
-		lim = engine.Limit{Depth: min(depth, ManySidesMaxDepth), Nodes: ManySidesMaxNodes}
+		lim = Limit{Depth: min(depth, ManySidesMaxDepth), Nodes: ManySidesMaxNodes}
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.clearLocked()
-	m, _, _ := s.search(context.Background(), p.Clone(), nil, lim, rng, nil)
+	m, _, _ := s.run(Request{Position: p.Clone(), Limit: lim, Rand: rng}, nil)
 	return m
 }
 
-// A Searcher is the bot's engine: it implements engine.Searcher (and
-// engine.NewGamer and engine.OptionSetter, for the option Hash), so that
-// an engine.Server serves it over UCI and XBoard. Its transposition
-// table lives from one search to the next, until NewGame or a change of
-// game clears it. The zero Searcher is ready to use, with the default
-// table size; a Searcher is safe for use by several goroutines, which it
-// serves one search at a time.
+// A Limit says how far a [Searcher]'s search goes, as package engine's
+// Limit does (the fields that are not about time: a [Clock] is). Zero
+// fields mean no such limit.
+type Limit struct {
+	Depth       int         // plies (Qi Guo: states' turns)
+	Nodes       int64       // nodes searched, quiescence included
+	Mate        int         // stop at a mate in Mate moves found (searching 2*Mate-1 plies when nothing else limits the search)
+	Infinite    bool        // search until Request.Stop closes, and answer only then
+	SearchMoves []core.Move // search only these root moves (none legal: all)
+}
+
+// A Clock is a search's time: the search asks it whether a deadline has
+// passed, at the end of each iteration of the deepening (the soft
+// deadline: no new iteration after it) and every few hundred nodes (the
+// hard deadline: the search stops). The package has no clock of its own
+// (it reads no time, so that a program that only plays links no time
+// package); package botengine's reads the protocols' limits.
+type Clock interface {
+	// Start starts the clock: when the search starts, and again when a
+	// ponder search's ponderhit comes.
+	Start()
+	// Passed reports whether the soft deadline (hard false) or the hard
+	// one has passed since Start.
+	Passed(hard bool) bool
+}
+
+// A Request is one search of a [Searcher].
+type Request struct {
+	// Position is the position searched, in place: the search makes and
+	// unmakes its moves on it and leaves it as it found it.
+	Position core.Position
+	// History is the keys (core.Position.Hash) of the game's positions
+	// before Position, oldest first: repetitions of them score as draws.
+	History []uint64
+	Limit   Limit
+	// Stop ends the search when it closes (nil: never); the search then
+	// returns promptly with its best move so far.
+	Stop <-chan struct{}
+	// Clock, if set, gives the search deadlines. A search with a clock
+	// and a single legal move answers it at once.
+	Clock Clock
+	// Ponder searches without a deadline until PonderHit closes (then
+	// the Clock starts again and its deadlines count) or Stop does; the
+	// search answers only then.
+	Ponder    bool
+	PonderHit <-chan struct{}
+	// Rand, if set, shuffles the root's moves, so that the choice among
+	// equally good moves varies.
+	Rand *rand.Rand
+}
+
+// An Iteration is what a completed iteration of the deepening found,
+// reported by [Searcher.Search].
+type Iteration struct {
+	Depth, SelDepth int // the iteration's depth, and the deepest ply reached
+	// Score is the best move's score in hundredths of a pawn from the
+	// view of the side to move, or a mate score ([MateIn] reads it).
+	Score    int
+	Nodes    int64       // nodes searched so far
+	HashFull int         // the share of the table in use, in permille
+	PV       []core.Move // the principal variation: the search's buffer, copy it to keep
+}
+
+// MateIn reads a score of [Iteration.Score]: if it is a mate score, the
+// moves to the mate (negative: the side to move is mated in -moves) and
+// true.
+func MateIn(score int) (moves int, ok bool) {
+	switch {
+	case score > mateBound:
+		return (mate - score + 1) / 2, true
+	case score < -mateBound:
+		return -(mate + score) / 2, true
+	}
+	return 0, false
+}
+
+// A Searcher is the bot's search with a transposition table that lives
+// from one search to the next, until NewGame or a change of game clears
+// it. The zero Searcher is ready to use, with the default table size; a
+// Searcher is safe for use by several goroutines, which it serves one
+// search at a time.
 type Searcher struct {
 	mu     sync.Mutex
 	hashMB int // 0: DefaultHashMB
@@ -146,7 +223,7 @@ type gameKey struct {
 	geom    core.Geometry
 }
 
-// The option Hash: the transposition table's size in megabytes.
+// The transposition table's size in megabytes.
 const (
 	DefaultHashMB = 16
 	MaxHashMB     = 1024
@@ -162,7 +239,7 @@ func New(hashMB int) *Searcher {
 }
 
 // NewGame clears the transposition table and the move ordering's history:
-// a new game starts (engine.NewGamer, UCI's ucinewgame, XBoard's new).
+// a new game starts.
 func (s *Searcher) NewGame() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -178,147 +255,50 @@ func (s *Searcher) clearLocked() {
 	}
 }
 
-// Options returns the engine options the Searcher declares: Hash, a spin
-// from 1 to [MaxHashMB] megabytes (engine.OptionSetter).
-func (s *Searcher) Options() []engine.Option {
-	return []engine.Option{{Name: "Hash", Type: "spin", Default: strconv.Itoa(DefaultHashMB), Min: 1, Max: MaxHashMB}}
+// HashMB returns the transposition table's size in megabytes.
+func (s *Searcher) HashMB() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hashMB <= 0 {
+		return DefaultHashMB
+	}
+	return s.hashMB
 }
 
-// ErrOption is the error of SetOption for an option or value the
-// Searcher does not take.
-var ErrOption = errors.New("search: bad option")
-
-// SetOption sets an option of [Searcher.Options]: "Hash" (any case) to a
-// size in megabytes, which takes effect at once (the table is reallocated
-// empty).
-func (s *Searcher) SetOption(name, value string) error {
-	if !equalFold(name, "Hash") {
-		return fmt.Errorf("%w: no option %q", ErrOption, quote(name))
-	}
-	mb, err := strconv.Atoi(value)
-	if err != nil || mb < 1 || mb > MaxHashMB {
-		return fmt.Errorf("%w: Hash %q: want megabytes from 1 to %d", ErrOption, quote(value), MaxHashMB)
-	}
+// SetHashMB sets the transposition table's size to mb megabytes (1 to
+// [MaxHashMB]; out of range: the nearest), which takes effect at once:
+// the table is reallocated empty at the next search.
+func (s *Searcher) SetHashMB(mb int) {
+	mb = min(max(mb, 1), MaxHashMB)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if mb != s.hashMB {
 		s.hashMB, s.tt = mb, nil
 	}
-	return nil
 }
 
-// quote cuts s to at most 64 bytes for an error message.
-func quote(s string) string {
-	if len(s) > 64 {
-		return s[:64]
-	}
-	return s
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range len(a) {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
-}
-
-// Search searches req.Position within req.Limit and returns its best move
-// and the move it expects in reply (to ponder on; the zero Move if it has
-// none), reporting each completed iteration of the deepening to report
-// (depth, selective depth, score, nodes, speed, time, hash use and the
-// principal variation). It implements engine.Searcher.
+// Search searches req.Position within req.Limit and req.Clock and returns
+// its best move, the move it expects in reply (to ponder on; the zero Move
+// if it has none) and the best move's score (see [Iteration.Score]),
+// reporting each completed iteration of the deepening to report (nil:
+// none). It returns the zero Move if the position has no legal move.
 //
-// The limits: Depth caps the iterations; Nodes stops the search after so
-// many nodes; Mate stops it once it has found a mate in that many moves;
-// MoveTime is a fixed time for the move (the search stops at it, less a
-// safety margin); without it the clock of the side to move (Time, Inc,
-// MovesToGo) gives a target of the time left (less a margin for the
-// protocol) shared among the moves to go (40 when MovesToGo is not given)
-// plus three quarters of the increment: the search starts no new
-// iteration after three fifths of the target (soft deadline) and stops at
-// twice the target, but never after a quarter of the time left (hard
-// deadline). Infinite and a ponder search until ponderhit search until
-// ctx is done, and answer only then, as the protocols want (a ponderhit
-// starts the clock); a Limit with no limit at all searches one second. The
-// search returns promptly once ctx is done; it always returns a legal
-// move when the position has one.
-//
-// Repetitions are judged on the game's history: req.Start and req.Moves.
-func (s *Searcher) Search(ctx context.Context, req engine.Request, report func(engine.Info)) (best, ponder core.Move) {
+// Depth caps the iterations; Nodes stops the search after so many nodes;
+// Mate stops it once it has found a mate in that many moves; the clock's
+// soft deadline ends the deepening after an iteration, its hard deadline
+// stops the search. Infinite and a ponder search until ponderhit search
+// until req.Stop closes, and answer only then, as the protocols want. A
+// request with no limit, no clock and no stop searches as deep as the
+// search goes (over a hundred plies): give it one. The search returns
+// promptly once req.Stop closes; it always returns a legal move when the
+// position has one.
+func (s *Searcher) Search(req Request, report func(Iteration)) (best, ponder core.Move, score int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var history []uint64
-	if req.Start != nil && len(req.Moves) > 0 {
-		q := req.Start.Clone()
-		history = make([]uint64, 0, len(req.Moves))
-		for _, m := range req.Moves {
-			if !q.IsLegal(m) {
-				history = history[:0]
-				break
-			}
-			history = append(history, q.Hash())
-			q.MakeMove(m)
-		}
+	if req.Position == nil {
+		return core.Move{}, core.Move{}, 0
 	}
-	p := req.Position
-	if p == nil {
-		return core.Move{}, core.Move{}
-	}
-	var rep func(iteration)
-	if report != nil {
-		rep = func(it iteration) {
-			info := engine.Info{
-				Depth: it.depth, SelDepth: it.seldepth, Score: engineScore(it.score), HasScore: true,
-				Nodes: it.nodes, Time: it.elapsed, HashFull: s.tt.hashFull(),
-				PV: append([]core.Move(nil), it.pv...),
-			}
-			if it.elapsed > 0 {
-				info.NPS = int64(float64(it.nodes) / it.elapsed.Seconds())
-			}
-			report(info)
-		}
-	}
-	var hit <-chan struct{}
-	if req.Ponder {
-		hit = req.PonderHit
-	}
-	best, ponder, _ = s.searchPonder(ctx, p, history, req.Limit, req.Ponder, hit, rep)
-	return best, ponder
-}
-
-// engineScore converts a search score to the protocols' score.
-func engineScore(v int) engine.Score {
-	switch {
-	case v > mateBound:
-		return engine.Score{IsMate: true, Mate: (mate - v + 1) / 2}
-	case v < -mateBound:
-		return engine.Score{IsMate: true, Mate: -(mate + v) / 2}
-	}
-	return engine.Score{CP: v}
-}
-
-// search runs a search of p (the Searcher's to change) with the game's
-// earlier keys history, within lim; rng, if set, chooses among equal
-// moves in the last iteration. It returns the best move, the expected
-// reply and the score. The caller holds s.mu.
-func (s *Searcher) search(ctx context.Context, p core.Position, history []uint64, lim engine.Limit, rng *rand.Rand, report func(iteration)) (best, ponder core.Move, score int) {
-	return s.run(ctx, p, history, lim, false, nil, rng, report)
-}
-
-func (s *Searcher) searchPonder(ctx context.Context, p core.Position, history []uint64, lim engine.Limit, pondering bool, hit <-chan struct{}, report func(iteration)) (best, ponder core.Move, score int) {
-	return s.run(ctx, p, history, lim, pondering, hit, nil, report)
+	return s.run(req, report)
 }
 
 // prepare returns the search state for p, making the table and the
@@ -341,30 +321,42 @@ func (s *Searcher) prepare(p core.Position) *state {
 	return s.st
 }
 
-func (s *Searcher) run(ctx context.Context, p core.Position, history []uint64, lim engine.Limit, pondering bool, hit <-chan struct{}, rng *rand.Rand, report func(iteration)) (best, ponder core.Move, score int) {
+// run is Search; the caller holds s.mu.
+func (s *Searcher) run(req Request, report func(Iteration)) (best, ponder core.Move, score int) {
+	p, lim := req.Position, req.Limit
+	pondering := req.Ponder
 	st := s.prepare(p)
-	st.setRoot(p, history)
+	st.setRoot(p, req.History)
 	st.path = append(st.path, p.Hash())
 	st.tt.gen++
-	st.rng = rng
-	st.start = time.Now()
-	st.done = ctx.Done()
-	st.maxNodes = max(lim.Nodes, 0)
-	st.soft, st.hard = budget(lim, p.Side(), p.Sides())
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.Mate == 0 && !lim.Infinite && st.hard == 0 && !pondering {
-		st.soft, st.hard = defaultMoveTime, defaultMoveTime // no limit: the engine decides
+	st.rng = req.Rand
+	st.clock = req.Clock
+	if st.clock != nil {
+		st.clock.Start()
 	}
-	st.noStop, st.ponderHit = pondering, hit
+	st.done = req.Stop
+	st.maxNodes = max(lim.Nodes, 0)
+	st.noStop, st.ponderHit = pondering, nil
+	if pondering {
+		st.ponderHit = req.PonderHit
+	}
 	depth := maxDepth
 	if lim.Depth > 0 {
 		depth = min(lim.Depth, maxDepth)
-	} else if lim.Mate > 0 && lim.Nodes == 0 && st.hard == 0 && !lim.Infinite {
+	} else if lim.Mate > 0 && lim.Nodes == 0 && st.clock == nil && !lim.Infinite {
 		depth = min(2*lim.Mate-1, maxDepth)
 	}
 	if st.prepareRoot(lim.SearchMoves) == 0 && len(lim.SearchMoves) > 0 {
 		st.prepareRoot(nil) // no searchmoves is legal: search them all
 	}
-	st.deepen(depth, lim.Mate, report)
+	var rep func(iteration)
+	if report != nil {
+		rep = func(it iteration) {
+			report(Iteration{Depth: it.depth, SelDepth: it.seldepth, Score: it.score, Nodes: it.nodes,
+				HashFull: s.tt.hashFull(), PV: it.pv})
+		}
+	}
+	st.deepen(depth, lim.Mate, rep)
 	best, score = st.rootBest, st.rootScore
 	if st.pvLen[0] > 1 && st.pv[0][0] == best {
 		ponder = st.pv[0][1]
@@ -373,11 +365,11 @@ func (s *Searcher) run(ctx context.Context, p core.Position, history []uint64, l
 	// ponderhit with the search already done).
 	if lim.Infinite || st.noStop {
 		select {
-		case <-ctx.Done():
+		case <-req.Stop:
 		case <-orNever(st.ponderHit, st.noStop && !lim.Infinite):
 		}
 	}
-	st.done, st.ponderHit, st.rng = nil, nil, nil
+	st.done, st.ponderHit, st.rng, st.clock = nil, nil, nil, nil
 	return best, ponder, score
 }
 
@@ -387,39 +379,4 @@ func orNever(c <-chan struct{}, use bool) <-chan struct{} {
 		return c
 	}
 	return nil
-}
-
-// defaultMoveTime is the time of a search given no limit at all.
-const defaultMoveTime = time.Second
-
-// moveOverhead is kept back from every deadline for the protocol and the
-// GUI's reading of the move.
-const moveOverhead = 30 * time.Millisecond
-
-// budget returns the soft and hard deadlines of a search with limit lim
-// for side (0: none). See Searcher.Search.
-func budget(lim engine.Limit, side core.Color, sides int) (soft, hard time.Duration) {
-	if lim.Infinite {
-		return 0, 0
-	}
-	if lim.MoveTime > 0 {
-		h := lim.MoveTime - min(moveOverhead, lim.MoveTime/10)
-		return h, max(h, time.Millisecond)
-	}
-	if sides > 2 || side > core.Black || lim.Time == [2]time.Duration{} {
-		return 0, 0
-	}
-	left, inc := lim.Time[side], lim.Inc[side]
-	avail := left - min(moveOverhead, left/10)
-	if avail <= 0 {
-		return time.Millisecond, time.Millisecond
-	}
-	mtg := 40
-	if lim.MovesToGo > 0 {
-		mtg = min(lim.MovesToGo, 50)
-	}
-	target := avail/time.Duration(mtg) + inc*3/4
-	hard = min(2*target, avail/4)
-	soft = min(target*3/5, hard)
-	return max(soft, time.Millisecond), max(hard, time.Millisecond)
 }

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"context"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
-	"github.com/chaturanga-go/chaturanga/engine"
 )
 
 // TestStrength measures the engine against the bot's previous search (the
@@ -104,9 +102,9 @@ func playStrengthGame(t *testing.T, variant string, seed uint64, newSide core.Co
 			if *oldMoves > 0 {
 				mt = *oldTime / time.Duration(*oldMoves)
 			}
-			var last engine.Info
-			m, _ = eng.Search(context.Background(), engine.Request{Start: g.Start(), Moves: g.Moves(), Position: p,
-				Limit: engine.Limit{MoveTime: max(mt, time.Millisecond)}}, func(i engine.Info) { last = i })
+			var last Iteration
+			m, _, _ = eng.Search(Request{History: gameKeys(g.Start(), g.Moves()), Position: p,
+				Clock: &moveTime{d: max(mt, time.Millisecond)}}, func(i Iteration) { last = i })
 			st.depth += last.Depth
 			st.moves++
 		} else {
@@ -200,4 +198,17 @@ func TestQiguoStrength(t *testing.T) {
 		t.Logf("qiguo: a state searching at depth %d among six at depth %d (0: random) won %d of %d games (%d unfinished at 2,000 plies); %v",
 			depths[0], depths[1], wins, n, unfinished, time.Since(t0).Round(time.Second))
 	}
+}
+
+// A moveTime is a fixed time for a move, as package botengine's clock
+// reads UCI's movetime: both deadlines at the time less a margin.
+type moveTime struct {
+	d     time.Duration
+	start time.Time
+}
+
+func (c *moveTime) Start() { c.start = time.Now() }
+
+func (c *moveTime) Passed(bool) bool {
+	return time.Since(c.start) >= c.d-min(30*time.Millisecond, c.d/10)
 }

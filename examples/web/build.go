@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -107,15 +108,52 @@ func copyWasmExec(_, dir string) error {
 }
 
 // goWasm builds the main package pkg of the repository as WebAssembly
-// into out.
+// into out, with the JS package's build flags (js/scripts/flags.json, the
+// list js/scripts/build.mjs builds the published modules with), so that the
+// page serves the module the package publishes.
 func goWasm(root, pkg, out string) error {
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, pkg)
+	args, err := wasmFlags(root)
+	if err != nil {
+		return err
+	}
+	args = append([]string{"build", "-trimpath"}, args...)
+	args = append(args, "-ldflags=-s -w", "-o", out, pkg)
+	cmd := exec.Command("go", args...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if b, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("go build %s: %w\n%s", pkg, err, b)
 	}
 	return nil
+}
+
+// wasmFlags reads js/scripts/flags.json: the build tags, then inlining
+// only in the packages the walk and the bot run (-gcflags=all=-l, then
+// those packages with no flags).
+func wasmFlags(root string) ([]string, error) {
+	b, err := os.ReadFile(filepath.Join(root, "js", "scripts", "flags.json"))
+	if err != nil {
+		return nil, err
+	}
+	var f struct {
+		Tags   []string `json:"tags"`
+		HotStd []string `json:"hotStd"`
+		Hot    []string `json:"hot"`
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("js/scripts/flags.json: %w", err)
+	}
+	args := []string{"-gcflags=all=-l"}
+	if len(f.Tags) > 0 {
+		args = append(args, "-tags", strings.Join(f.Tags, ","))
+	}
+	for _, p := range f.HotStd {
+		args = append(args, "-gcflags="+p+"=")
+	}
+	for _, p := range f.Hot {
+		args = append(args, "-gcflags="+module+"/"+p+"=")
+	}
+	return args, nil
 }
 
 func buildLessons(root, dir string) error {

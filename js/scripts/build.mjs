@@ -40,6 +40,9 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(dir, "dist");
 const module = "github.com/chaturanga-go/chaturanga";
 
+/** The build flags (scripts/flags.json, which examples/web's site build reads too). */
+const FLAGS = JSON.parse(readFileSync(join(dir, "scripts", "flags.json"), "utf8"));
+
 /** The games, by registry name: each is one family's module. */
 export const GAMES = ["chator", "makruk", "qiguo", "shatar", "shatranj", "sittuyin"];
 
@@ -53,11 +56,7 @@ export const FAMILIES = ["makruk"];
  * library's text and sorting, pictures, PGN, rule texts, the registry)
  * without (-gcflags=all=-l first, then these with no flags).
  */
-export const HOT = [
-  "runtime",
-  "internal/runtime/...",
-  ...["core", "internal/board8", "internal/undo", "internal/zobrist", "js/internal/jsapi", "examples/bot/search", ...GAMES].map((p) => module + "/" + p),
-];
+export const HOT = [...FLAGS.hotStd, ...FLAGS.hot.map((p) => module + "/" + p)];
 
 /** The compiler flags of a module: see HOT, and --small. */
 export function gcflags(small = false) {
@@ -66,7 +65,7 @@ export function gcflags(small = false) {
 
 /** The build tags of a module: every game, or one family's. */
 export function tags(family) {
-  const t = ["chaturanga_noclock"];
+  const t = [...FLAGS.tags];
   if (family) {
     if (!GAMES.includes(family)) throw new Error(`no game ${family} (games: ${GAMES.join(", ")})`);
     for (const g of GAMES) if (g !== family) t.push("chaturanga_no" + g);

@@ -7,7 +7,7 @@
 // page as text (textContent), never as markup.
 
 import load from "./pkg/index.js";
-import { BoardView, GRID_MARK, squaresOf } from "./board.js";
+import { BoardView, GRID_MARK, parseUci, squaresOf } from "./board.js";
 
 // The bot and the lessons load when first needed, off the page's start.
 function bot() {
@@ -154,16 +154,6 @@ function startOf(board) {
 
 // ---- moves as the JS package writes them (UCI) ----
 
-// parseUci reads a UCI move into its squares: {uci, from, to, promo} for
-// a move, {uci, drop, to} for a placement from the hand, {uci} for any
-// other (a pass). The text form is the package's; no rule is read here.
-function parseUci(uci) {
-  let m = /^([A-Za-z]+)@([a-z][0-9]{1,2})$/.exec(uci);
-  if (m) return { uci, drop: m[1], to: m[2] };
-  m = /^([a-z][0-9]{1,2})([a-z][0-9]{1,2})(.*)$/.exec(uci);
-  if (m) return { uci, from: m[1], to: m[2], promo: m[3] };
-  return { uci };
-}
 
 function split(s) {
   return s ? s.split(" ").filter(Boolean) : [];

@@ -314,3 +314,14 @@ export class BoardView {
     this.hadFocus = this.root.contains(document.activeElement);
   }
 }
+
+// parseUci reads a UCI move into its squares: {uci, from, to, promo} for
+// a move, {uci, drop, to} for a placement from the hand, {uci} for any
+// other (a pass). The text form is the package's; no rule is read here.
+export function parseUci(uci) {
+  let m = /^([A-Za-z]+)@([a-z][0-9]{1,2})$/.exec(uci);
+  if (m) return { uci, drop: m[1], to: m[2] };
+  m = /^([a-z][0-9]{1,2})([a-z][0-9]{1,2})(.*)$/.exec(uci);
+  if (m) return { uci, from: m[1], to: m[2], promo: m[3] };
+  return { uci };
+}

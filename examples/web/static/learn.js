@@ -9,7 +9,7 @@
 // view, "Read the tour". This file knows no rule: legal moves, refusals
 // and their rules, SAN and the pictures all come from the library.
 
-import { BoardView, GRID_MARK, squaresOf } from "./board.js";
+import { BoardView, GRID_MARK, parseUci, squaresOf } from "./board.js";
 
 // The key of the progress in localStorage; the version changes if its
 // shape does.
@@ -59,15 +59,6 @@ const RULES_WORDS = {
   southeastasian: "south-east Asian rules", elephantchess: "elephantchess.org's rules",
 };
 
-// parseUci reads a UCI move into its squares ({from, to} or {drop, to}),
-// or a word ({uci} alone), as app.js does.
-function parseUci(uci) {
-  let m = /^([A-Za-z]+)@([a-z][0-9]{1,2})$/.exec(uci);
-  if (m) return { uci, drop: m[1], to: m[2] };
-  m = /^([a-z][0-9]{1,2})([a-z][0-9]{1,2})(.*)$/.exec(uci);
-  if (m) return { uci, from: m[1], to: m[2], promo: m[3] };
-  return { uci };
-}
 
 function movesFrom(moves, sel) {
   if (!sel) return [];

@@ -11,6 +11,8 @@ type State[P any] interface {
 	// Play returns the position after the legal move m, or an error.
 	Play(m Move) (P, error)
 	// IsLegal, MakeMove and UnmakeMove play the game's moves in place.
+	// A position whose Outcome has ended the game has no legal moves, so
+	// IsLegal is false there for every move.
 	IsLegal(m Move) bool
 	MakeMove(m Move) Undo
 	UnmakeMove(m Move, u Undo)
@@ -154,16 +156,18 @@ func (g *Game[P, S]) SAN() []string {
 // ErrIllegalMove or ErrGameOver) and changes nothing. Once the game is
 // over every move is refused with an error wrapping [ErrGameOver].
 func (g *Game[P, S]) Play(m Move) error {
+	cur := S(&g.cur)
+	// A legal move of a game no player has ended is played at once: a
+	// position whose rules have ended the game has no legal moves (see
+	// Position), so its outcome need not be asked.
+	if !g.ended.IsOver() && cur.IsLegal(m) {
+		g.make(m)
+		return nil
+	}
 	if err := g.checkOpenFunc("Play", m.String); err != nil {
 		return err
 	}
-	cur := S(&g.cur)
 	h := cur.Hash()
-	if cur.IsLegal(m) {
-		u := cur.MakeMove(m)
-		g.plies = append(g.plies, ply{move: m, undo: u, hash: h})
-		return nil
-	}
 	next, err := cur.Play(m) // an action, or an illegal move's explanation
 	if err != nil {
 		return err
@@ -179,6 +183,15 @@ func (g *Game[P, S]) Play(m Move) error {
 // played. Errors are the position's (*MoveError, naming the rule that
 // forbids an illegal move) or wrap ErrGameOver.
 func (g *Game[P, S]) PlayText(s string) (Move, error) {
+	if !g.ended.IsOver() {
+		// The common case, a legal move of a game going on, reads the
+		// text once and asks no outcome (see Play).
+		cur := S(&g.cur)
+		if m, err := cur.ParseLenient(s); err == nil && cur.IsLegal(m) {
+			g.make(m)
+			return m, nil
+		}
+	}
 	if err := g.checkOpen("PlayText", s); err != nil {
 		return Move{}, err
 	}
@@ -187,6 +200,15 @@ func (g *Game[P, S]) PlayText(s string) (Move, error) {
 		return Move{}, err
 	}
 	return m, g.Play(m)
+}
+
+// make plays the legal move m, making it in place and keeping the record
+// that takes it back.
+func (g *Game[P, S]) make(m Move) {
+	cur := S(&g.cur)
+	h := cur.Hash()
+	u := cur.MakeMove(m)
+	g.plies = append(g.plies, ply{move: m, undo: u, hash: h})
 }
 
 // checkOpen returns the error for an action on a game that is over.

@@ -2,6 +2,7 @@ package makruk
 
 import (
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -280,15 +281,17 @@ func (p *Position) CountLegalMoves() int {
 // [Position.AppendLegalMoves] lists. Actions are not moves of the list and
 // IsLegal is false for them even where [Position.Play] accepts them.
 func (p *Position) IsLegal(m core.Move) bool {
-	if m.IsZero() || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || p.over() {
 		return false
 	}
-	for l := range p.LegalMoves() {
-		if l == m {
-			return true
-		}
+	// The moves of the piece on m's origin, listed as AppendLegalMoves
+	// lists them, rather than all.
+	var buf [64]core.Move
+	moves := p.b.AppendLegalFrom(buf[:0], p.genFlags(), board8.Idx(m.From()))
+	if p.gates != [2]uint8{} {
+		moves = p.appendFirstMoves(moves)
 	}
-	return false
+	return slices.Contains(moves, m)
 }
 
 // IsCapture reports whether the move m takes a piece: an enemy piece

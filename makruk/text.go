@@ -1,6 +1,7 @@
 package makruk
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -95,12 +96,16 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // honour; the zero Move is "0000"; any other move that is not legal here
 // is written in coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
+	if m.IsZero() || m.Action() != core.NoAction {
+		return p.MoveText(m)
+	}
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	legal := p.AppendLegalMoves(buf[:0])
+	if !slices.Contains(legal, m) { // IsLegal, with the moves listed once
 		return p.MoveText(m)
 	}
 	var text [32]byte
-	var buf [256]core.Move // made by the concrete type, it stays on the stack
-	return string(notate.AppendSANAmong(text[:0], p, p.army().alphabet, m, p.AppendLegalMoves(buf[:0])))
+	return string(notate.AppendSANAmong(text[:0], p, p.army().alphabet, m, legal))
 }
 
 // LAN returns the legal move m in long algebraic notation, as

@@ -328,6 +328,19 @@ type GenInfo struct {
 
 // AppendLegalInfo is [Board.AppendLegal] that also fills info.
 func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) []core.Move {
+	return b.appendLegal(dst, flags, info, ^Bitboard(0))
+}
+
+// AppendLegalFrom appends the moves of [Board.AppendLegal] that start on
+// square from (an index 0..63), in the same order: the moves of one piece,
+// for a legality test that need not list them all.
+func (b *Board) AppendLegalFrom(dst []core.Move, flags GenFlags, from int) []core.Move {
+	var info GenInfo
+	return b.appendLegal(dst, flags, &info, Bit(from&63))
+}
+
+// appendLegal is AppendLegalInfo for the pieces on the squares of only.
+func (b *Board) appendLegal(dst []core.Move, flags GenFlags, info *GenInfo, only Bitboard) []core.Move {
 	s := b.spec
 	us := b.side & 1
 	them := us ^ 1
@@ -342,7 +355,7 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 		info.King = ksq
 		checkers := b.Attackers(ksq, them, occ)
 		info.Checkers = checkers
-		if flags&NoKingMoves == 0 {
+		if flags&NoKingMoves == 0 && only.Has(ksq) {
 			kfrom, occK := Sq(ksq), occ^Bit(ksq)
 			t := s.capture[core.King][us][ksq] &^ own
 			if checkers != 0 && flags&KingCapturesChecker != 0 {
@@ -365,7 +378,7 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 		info.Pinned = pinned
 	}
 	for _, k := range s.kinds[1:] {
-		pcs := b.kind[k] & own
+		pcs := b.kind[k] & own & only
 		if pcs == 0 || k == core.Pawn && s.NoPawnMoves {
 			continue
 		}

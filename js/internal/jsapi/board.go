@@ -126,26 +126,20 @@ func (b *Board) setFEN(fen string) error {
 	if err != nil {
 		return err
 	}
-	b.setGame(g)
+	b.setGame(g, nil)
 	return nil
 }
 
-// setGame makes g the board's game.
-func (b *Board) setGame(g chaturanga.Game) {
+// setGame makes g the board's game; if san is not nil, it appends the
+// SAN of g's moves to *san, separated by spaces (see setMoves).
+func (b *Board) setGame(g chaturanga.Game, san *[]byte) {
 	b.g = g
 	b.changed()
 	p := b.position()
 	b.closed = !g.Outcome().Equal(p.Outcome())
 	b.rules = p.RuleSet()
 	b.names = b.tables.get(b.spec.v.Name() + "|" + b.rules)
-	b.uci = b.uci[:0]
-	q := g.Start().Clone()
-	for _, m := range g.Moves() {
-		b.uci = append(b.uci, q.MoveText(m))
-		if q.PlayMove(m) != nil {
-			break // cannot happen: the game played it
-		}
-	}
+	b.setMoves(san)
 }
 
 // changed forgets every cached answer.
@@ -791,7 +785,7 @@ func (b *Board) clone() (*Board, error) {
 		return nil, err
 	}
 	c := &Board{spec: b.spec, tables: b.tables}
-	c.setGame(g)
+	c.setGame(g, nil)
 	return c, nil
 }
 

@@ -284,14 +284,29 @@ func (p *Position) IsLegal(m core.Move) bool {
 	if m.IsZero() || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || p.over() {
 		return false
 	}
-	// The moves of the piece on m's origin, listed as AppendLegalMoves
-	// lists them, rather than all.
-	var buf [64]core.Move
-	moves := p.b.AppendLegalFrom(buf[:0], p.genFlags(), board8.Idx(m.From()))
-	if p.gates != [2]uint8{} {
-		moves = p.appendFirstMoves(moves)
+	var buf [32]core.Move
+	return slices.Contains(p.appendLegalAmong(buf[:0], board8.Bit(board8.Idx(m.From())), board8.Bit(board8.Idx(m.To()))), m)
+}
+
+// appendLegalAmong appends the legal moves from a square of from to a
+// square of to, as AppendLegalMoves lists them but without listing the
+// others: a legality test, or the moves SAN text must tell apart.
+func (p *Position) appendLegalAmong(dst []core.Move, from, to board8.Bitboard) []core.Move {
+	if p.over() {
+		return dst
 	}
-	return slices.Contains(moves, m)
+	dst = p.b.AppendLegalAmong(dst, p.genFlags(), from, to)
+	if p.gates != [2]uint8{} {
+		n := len(dst)
+		dst = p.appendFirstMoves(dst)
+		for i := n; i < len(dst); i++ { // first moves are few: keep those between the squares
+			if m := dst[i]; !from.Has(board8.Idx(m.From())) || !to.Has(board8.Idx(m.To())) {
+				dst = slices.Delete(dst, i, i+1)
+				i--
+			}
+		}
+	}
+	return dst
 }
 
 // IsCapture reports whether the move m takes a piece: an enemy piece

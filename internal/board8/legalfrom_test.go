@@ -8,11 +8,11 @@ import (
 	"github.com/chaturanga-go/chaturanga/core"
 )
 
-// AppendLegalFrom lists, for each square, exactly the moves of
-// AppendLegal that start there, in the same order, on random positions
-// (checks, pins, promotions with and without a choice) under each
-// generation flag.
-func TestAppendLegalFrom(t *testing.T) {
+// AppendLegalAmong lists exactly the moves of AppendLegal between its
+// squares, in the same order (from each square to any, from any to each
+// square, between random sets), on random positions (checks, pins,
+// promotions with and without a choice) under each generation flag.
+func TestAppendLegalAmong(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	kinds := []core.Kind{core.Rook, core.Knight, core.Pawn, core.Pawn, core.Pawn}
 	listed := 0
@@ -38,17 +38,22 @@ func TestAppendLegalFrom(t *testing.T) {
 			for _, flags := range []GenFlags{0, KingCapturesChecker, NoKingMoves} {
 				all := b.AppendLegal(nil, flags)
 				listed += len(all)
-				for sq := range 64 {
+				among := func(from, to Bitboard) {
 					var want []core.Move
 					for _, m := range all {
-						if Idx(m.From()) == sq {
+						if from.Has(Idx(m.From())) && to.Has(Idx(m.To())) {
 							want = append(want, m)
 						}
 					}
-					if got := b.AppendLegalFrom(nil, flags, sq); !slices.Equal(got, want) {
-						t.Fatalf("flags %d, square %v: AppendLegalFrom %v, AppendLegal's moves from there %v", flags, Sq(sq), got, want)
+					if got := b.AppendLegalAmong(nil, flags, from, to); !slices.Equal(got, want) {
+						t.Fatalf("flags %d, from %x to %x: AppendLegalAmong %v, AppendLegal's moves between %v", flags, from, to, got, want)
 					}
 				}
+				for sq := range 64 {
+					among(Bit(sq), ^Bitboard(0))
+					among(^Bitboard(0), Bit(sq))
+				}
+				among(Bitboard(r.Uint64()), Bitboard(r.Uint64()))
 			}
 		}
 	}

@@ -29,8 +29,8 @@ func TestPlyList(t *testing.T) {
 		if l.len() != len(model) {
 			t.Fatalf("step %d: len %d, want %d", step, l.len(), len(model))
 		}
-		if n := len(model); n > 0 && *l.at(n-1) != model[n-1] {
-			t.Fatalf("step %d: last %v, want %v", step, *l.at(n-1), model[n-1])
+		if n := len(model); n > 0 && *l.at(n - 1) != model[n-1] {
+			t.Fatalf("step %d: last %v, want %v", step, *l.at(n - 1), model[n-1])
 		}
 		if step%997 == 0 {
 			for i, p := range l.all {

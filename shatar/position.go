@@ -249,10 +249,10 @@ func (p *Position) IsLegal(m core.Move) bool {
 	if !ordinary(m) || !p.valid() || p.robado() {
 		return false
 	}
-	// The moves of the piece on m's origin, listed as AppendLegalMoves
-	// lists them, rather than all.
-	var buf [64]core.Move
-	return slices.Contains(p.b.AppendLegalFrom(buf[:0], 0, board8.Idx(m.From())), m)
+	// The moves between m's squares, listed as AppendLegalMoves lists
+	// them, rather than all.
+	var buf [32]core.Move
+	return slices.Contains(p.b.AppendLegalAmong(buf[:0], 0, board8.Bit(board8.Idx(m.From())), board8.Bit(board8.Idx(m.To()))), m)
 }
 
 // IsCapture reports whether the legal move m captures: an enemy piece

@@ -240,10 +240,10 @@ func (p *Position) IsLegal(m core.Move) bool {
 	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Removal() != core.NoSquare || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || p.over() {
 		return false
 	}
-	// The moves of the piece on m's origin, listed as AppendLegalMoves
-	// lists them, rather than all.
-	var buf [64]core.Move
-	return slices.Contains(p.b.AppendLegalFrom(buf[:0], 0, board8.Idx(m.From())), m)
+	// The moves between m's squares, listed as AppendLegalMoves lists
+	// them, rather than all.
+	var buf [32]core.Move
+	return slices.Contains(p.b.AppendLegalAmong(buf[:0], 0, board8.Bit(board8.Idx(m.From())), board8.Bit(board8.Idx(m.To()))), m)
 }
 
 // An undoRecord is what MakeMove writes, in place in the core.Undo it

@@ -59,3 +59,29 @@ func TestParseLenientScope(t *testing.T) {
 	}
 	t.Logf("%d texts read", read)
 }
+
+// FuzzParseLenientScope: for any position and text, ParseLenient (which
+// reads among the legal moves in the text's scope first) answers what
+// reading among all the legal moves answers.
+func FuzzParseLenientScope(f *testing.F) {
+	for _, s := range []string{"e3e4", "E3E4", "e3-e4", "Nd2", "Nbd2", "Nb1d2", "Nb1-d2", "dxe3=M", "M5d4", "Rxg8+", "e4", "e3e5", "b1d2", "Kxx", "z9z9", "N@e4", "", "d6d7m", "c8=M"} {
+		f.Add(startFEN, s)
+		f.Add("rnsmk3/4s2r/1p1pppp1/pPp5/P1P3np/3PPPPP/3K4/RNS1MSNR b - - 2 30", s)
+		f.Add("8/2P1k3/2K5/8/8/8/8/8 w - - 0 1", s)
+	}
+	f.Fuzz(func(t *testing.T, fen, s string) {
+		p, err := ParseFEN(fen, Default)
+		if err != nil {
+			return
+		}
+		if _, ok := parseAction(s); ok {
+			return // read before either list
+		}
+		got, gerr := p.ParseLenient(s)
+		var buf [256]core.Move
+		want, werr := p.army().text.ParseSAN(&p, p.AppendLegalMoves(buf[:0]), "ParseLenient", s, false, p.moveError)
+		if got != want || (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+			t.Fatalf("%s: ParseLenient(%q) = %v, %v; among all the legal moves %v, %v", fen, s, got, gerr, want, werr)
+		}
+	})
+}

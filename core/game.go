@@ -11,6 +11,8 @@ type State[P any] interface {
 	// Play returns the position after the legal move m, or an error.
 	Play(m Move) (P, error)
 	// IsLegal, MakeMove and UnmakeMove play the game's moves in place.
+	// A position whose Outcome has ended the game has no legal moves, so
+	// IsLegal is false there for every move.
 	IsLegal(m Move) bool
 	MakeMove(m Move) Undo
 	UnmakeMove(m Move, u Undo)
@@ -43,10 +45,12 @@ type State[P any] interface {
 //
 // A Game keeps per move only the move, the record that takes it back and
 // the position's hash, so a long game costs little memory and [Game.Undo]
-// is cheap: 72 bytes a move, whatever the game, and with the slack of the
-// history's slice as it grows at most about 96 (measured by the root
-// package's TestGameMemoryPerMove: 87 to 91 bytes a move after 10,000
-// moves, 72 after 100,000). A move played as an action (Qi Guo's
+// is cheap: 72 bytes a move, whatever the game, and with the spare room
+// of the history as it grows at most about 96 (measured by the root
+// package's TestGameMemoryPerMove: 72 to 77 bytes a move after 10,000
+// moves, 72.5 after 100,000). Past its first 1,024 moves the history grows
+// in chunks that are never copied, so a long game's moves are played at
+// the same cost as its first. A move played as an action (Qi Guo's
 // resignation) also keeps the position before it.
 //
 // # Annotations
@@ -81,7 +85,7 @@ type State[P any] interface {
 // with [NewGame].
 type Game[P any, S State[P]] struct {
 	start, cur P
-	plies      []ply
+	plies      plyList
 	ended      Outcome // a player's ending; zero while none
 	endedAt    int     // the number of plies when it was made
 	endedText  string  // the Termination words given to End, if any
@@ -115,30 +119,30 @@ func (g *Game[P, S]) Start() P { return g.start }
 
 // Moves returns the moves played so far (a new slice).
 func (g *Game[P, S]) Moves() []Move {
-	out := make([]Move, len(g.plies))
-	for i, p := range g.plies {
+	out := make([]Move, g.plies.len())
+	for i, p := range g.plies.all {
 		out[i] = p.move
 	}
 	return out
 }
 
 // Len returns the number of moves played.
-func (g *Game[P, S]) Len() int { return len(g.plies) }
+func (g *Game[P, S]) Len() int { return g.plies.len() }
 
 // LastMove returns the last move played; ok is false if there is none.
 func (g *Game[P, S]) LastMove() (m Move, ok bool) {
-	if len(g.plies) == 0 {
+	if g.plies.len() == 0 {
 		return Move{}, false
 	}
-	return g.plies[len(g.plies)-1].move, true
+	return g.plies.at(g.plies.len() - 1).move, true
 }
 
 // SAN returns the moves played so far in the game's SAN, each written in
 // the position it was played in.
 func (g *Game[P, S]) SAN() []string {
-	out := make([]string, len(g.plies))
+	out := make([]string, g.plies.len())
 	p := g.start
-	for i, pl := range g.plies {
+	for i, pl := range g.plies.all {
 		out[i] = S(&p).SAN(pl.move)
 		next, err := S(&p).Play(pl.move)
 		if err != nil {
@@ -154,23 +158,25 @@ func (g *Game[P, S]) SAN() []string {
 // ErrIllegalMove or ErrGameOver) and changes nothing. Once the game is
 // over every move is refused with an error wrapping [ErrGameOver].
 func (g *Game[P, S]) Play(m Move) error {
+	cur := S(&g.cur)
+	// A legal move of a game no player has ended is played at once: a
+	// position whose rules have ended the game has no legal moves (see
+	// Position), so its outcome need not be asked.
+	if !g.ended.IsOver() && cur.IsLegal(m) {
+		g.make(m)
+		return nil
+	}
 	if err := g.checkOpenFunc("Play", m.String); err != nil {
 		return err
 	}
-	cur := S(&g.cur)
 	h := cur.Hash()
-	if cur.IsLegal(m) {
-		u := cur.MakeMove(m)
-		g.plies = append(g.plies, ply{move: m, undo: u, hash: h})
-		return nil
-	}
 	next, err := cur.Play(m) // an action, or an illegal move's explanation
 	if err != nil {
 		return err
 	}
 	g.snapshots = append(g.snapshots, g.cur)
 	g.cur = next
-	g.plies = append(g.plies, ply{move: m, hash: h, snapshot: true})
+	g.plies.push(ply{move: m, hash: h, snapshot: true})
 	return nil
 }
 
@@ -179,6 +185,15 @@ func (g *Game[P, S]) Play(m Move) error {
 // played. Errors are the position's (*MoveError, naming the rule that
 // forbids an illegal move) or wrap ErrGameOver.
 func (g *Game[P, S]) PlayText(s string) (Move, error) {
+	if !g.ended.IsOver() {
+		// The common case, a legal move of a game going on, reads the
+		// text once and asks no outcome (see Play).
+		cur := S(&g.cur)
+		if m, err := cur.ParseLenient(s); err == nil && cur.IsLegal(m) {
+			g.make(m)
+			return m, nil
+		}
+	}
 	if err := g.checkOpen("PlayText", s); err != nil {
 		return Move{}, err
 	}
@@ -187,6 +202,15 @@ func (g *Game[P, S]) PlayText(s string) (Move, error) {
 		return Move{}, err
 	}
 	return m, g.Play(m)
+}
+
+// make plays the legal move m, making it in place and keeping the record
+// that takes it back.
+func (g *Game[P, S]) make(m Move) {
+	cur := S(&g.cur)
+	h := cur.Hash()
+	u := cur.MakeMove(m)
+	g.plies.push(ply{move: m, undo: u, hash: h})
 }
 
 // checkOpen returns the error for an action on a game that is over.
@@ -208,19 +232,18 @@ func (g *Game[P, S]) checkOpenFunc(op string, what func() string) error {
 // returns it: the move, or the zero Move for an ending. ok is false if there is
 // nothing to take back.
 func (g *Game[P, S]) Undo() (m Move, ok bool) {
-	if g.ended.IsOver() && g.endedAt == len(g.plies) {
+	if g.ended.IsOver() && g.endedAt == g.plies.len() {
 		g.ended, g.endedAt, g.endedText = Outcome{}, 0, ""
 		return Move{}, true
 	}
-	if len(g.plies) == 0 {
+	if g.plies.len() == 0 {
 		return Move{}, false
 	}
-	last := g.plies[len(g.plies)-1]
-	g.plies = g.plies[:len(g.plies)-1]
-	if g.seek.ply > len(g.plies) {
+	last := g.plies.pop()
+	if g.seek.ply > g.plies.len() {
 		g.seek = seek[P]{}
 	}
-	g.dropNotes(len(g.plies))
+	g.dropNotes(g.plies.len())
 	if last.snapshot {
 		g.cur = g.snapshots[len(g.snapshots)-1]
 		g.snapshots = g.snapshots[:len(g.snapshots)-1]
@@ -236,7 +259,7 @@ func (g *Game[P, S]) Undo() (m Move, ok bool) {
 func (g *Game[P, S]) Repetitions() int {
 	h := S(&g.cur).Hash()
 	n := 1
-	for _, p := range g.plies {
+	for _, p := range g.plies.all {
 		if p.hash == h && !p.snapshot {
 			n++
 		}
@@ -402,7 +425,7 @@ func (g *Game[P, S]) End(o Outcome, termination string) error {
 }
 
 func (g *Game[P, S]) end(o Outcome) {
-	g.ended, g.endedAt, g.endedText = o, len(g.plies), ""
+	g.ended, g.endedAt, g.endedText = o, g.plies.len(), ""
 }
 
 func wordList(s Reasons) string {

@@ -340,8 +340,8 @@ func (g *Game[P, S]) Notes(ply int) Notes {
 // of a game in turn, costs a move's replay and the check.
 func (g *Game[P, S]) SetNotes(ply int, n Notes) error {
 	const op = "Game.SetNotes"
-	if ply < 0 || ply >= len(g.plies) {
-		return &MoveError{Op: op, Move: strconv.Itoa(ply), Msg: "no move at this index (the game has " + strconv.Itoa(len(g.plies)) + ")", Err: ErrIllegalMove}
+	if ply < 0 || ply >= g.plies.len() {
+		return &MoveError{Op: op, Move: strconv.Itoa(ply), Msg: "no move at this index (the game has " + strconv.Itoa(g.plies.len()) + ")", Err: ErrIllegalMove}
 	}
 	var before P
 	if len(n.Variations) > 0 {
@@ -386,7 +386,7 @@ func (g *Game[P, S]) dropNotes(ply int) {
 // whichever is nearest: so visiting the moves in order, as setting the
 // notes of each move of a long game does, costs a move each.
 func (g *Game[P, S]) before(ply int) P {
-	n := len(g.plies)
+	n := g.plies.len()
 	from, snaps, at := g.start, 0, 0
 	if n-ply < ply {
 		from, snaps, at = g.cur, len(g.snapshots), n
@@ -396,14 +396,14 @@ func (g *Game[P, S]) before(ply int) P {
 	}
 	p := from
 	for ; at < ply; at++ {
-		pl := g.plies[at]
+		pl := *g.plies.at(at)
 		advance[P, S](&p, pl)
 		if pl.snapshot {
 			snaps++
 		}
 	}
 	for ; at > ply; at-- {
-		if pl := g.plies[at-1]; pl.snapshot {
+		if pl := *g.plies.at(at - 1); pl.snapshot {
 			snaps--
 			p = g.snapshots[snaps]
 		} else {
@@ -453,8 +453,8 @@ func advance[P any, S State[P]](p *P, pl ply) {
 // ply out of range.
 func (g *Game[P, S]) ParseVariation(ply int, moves ...string) (Variation, error) {
 	const op = "Game.ParseVariation"
-	if ply < 0 || ply > len(g.plies) {
-		return nil, &MoveError{Op: op, Move: strconv.Itoa(ply), Msg: "no move at this index (the game has " + strconv.Itoa(len(g.plies)) + ")", Err: ErrIllegalMove}
+	if ply < 0 || ply > g.plies.len() {
+		return nil, &MoveError{Op: op, Move: strconv.Itoa(ply), Msg: "no move at this index (the game has " + strconv.Itoa(g.plies.len()) + ")", Err: ErrIllegalMove}
 	}
 	if len(moves) == 0 {
 		return nil, &MoveError{Op: op, Msg: "a variation has at least one move", Err: ErrSyntax}
@@ -503,11 +503,11 @@ type Step[P any] struct {
 func (g *Game[P, S]) Walk() iter.Seq[Step[P]] {
 	return func(yield func(Step[P]) bool) {
 		p := g.start
-		for i, pl := range g.plies {
+		for i, pl := range g.plies.all {
 			if !walkNode[P, S](yield, Path{i}, &p, pl.move, g.note(i)) {
 				return
 			}
-			advance[P, S](&p, pl)
+			advance[P, S](&p, *pl)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package makruk
 
 import (
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -280,15 +281,32 @@ func (p *Position) CountLegalMoves() int {
 // [Position.AppendLegalMoves] lists. Actions are not moves of the list and
 // IsLegal is false for them even where [Position.Play] accepts them.
 func (p *Position) IsLegal(m core.Move) bool {
-	if m.IsZero() || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || p.over() {
 		return false
 	}
-	for l := range p.LegalMoves() {
-		if l == m {
-			return true
+	var buf [32]core.Move
+	return slices.Contains(p.appendLegalAmong(buf[:0], board8.Bit(board8.Idx(m.From())), board8.Bit(board8.Idx(m.To()))), m)
+}
+
+// appendLegalAmong appends the legal moves from a square of from to a
+// square of to, as AppendLegalMoves lists them but without listing the
+// others: a legality test, or the moves SAN text must tell apart.
+func (p *Position) appendLegalAmong(dst []core.Move, from, to board8.Bitboard) []core.Move {
+	if p.over() {
+		return dst
+	}
+	dst = p.b.AppendLegalAmong(dst, p.genFlags(), from, to)
+	if p.gates != [2]uint8{} {
+		n := len(dst)
+		dst = p.appendFirstMoves(dst)
+		for i := n; i < len(dst); i++ { // first moves are few: keep those between the squares
+			if m := dst[i]; !from.Has(board8.Idx(m.From())) || !to.Has(board8.Idx(m.To())) {
+				dst = slices.Delete(dst, i, i+1)
+				i--
+			}
 		}
 	}
-	return false
+	return dst
 }
 
 // IsCapture reports whether the move m takes a piece: an enemy piece

@@ -1,9 +1,11 @@
 package makruk
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
 )
@@ -95,12 +97,20 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // honour; the zero Move is "0000"; any other move that is not legal here
 // is written in coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if m.IsZero() || m.Action() != core.NoAction || !p.IsLegal(m) {
+	if m.IsZero() || m.Action() != core.NoAction || m.IsDrop() || m.IsPass() || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+		return p.MoveText(m)
+	}
+	// The moves SAN tells m apart from are the legal moves of the pieces
+	// of its kind to its target: only those are listed (m among them if
+	// it is legal).
+	var buf [32]core.Move // made by the concrete type, it stays on the stack
+	kind := p.b.At(board8.Idx(m.From())).Kind()
+	legal := p.appendLegalAmong(buf[:0], p.b.Pieces(p.Side(), kind), board8.Bit(board8.Idx(m.To())))
+	if !slices.Contains(legal, m) {
 		return p.MoveText(m)
 	}
 	var text [32]byte
-	var buf [256]core.Move // made by the concrete type, it stays on the stack
-	return string(notate.AppendSANAmong(text[:0], p, p.army().alphabet, m, p.AppendLegalMoves(buf[:0])))
+	return string(notate.AppendSANAmong(text[:0], p, p.army().alphabet, m, legal))
 }
 
 // LAN returns the legal move m in long algebraic notation, as
@@ -146,6 +156,28 @@ func (p *Position) parseSAN(method, s string, strict bool) (core.Move, error) {
 			return core.Move{}, err
 		}
 		return m, nil
+	}
+	if !strict {
+		// Most text is read among the legal moves to the squares it
+		// names, without listing the others (see notate.SANScope).
+		if sc := notate.ScopeSAN(s, p.army().alphabet); sc.N > 0 {
+			var from, to board8.Bitboard
+			for _, sq := range sc.To[:sc.N] {
+				if board8.OnBoard(sq) {
+					to |= board8.Bit(board8.Idx(sq))
+				}
+			}
+			if sc.Kind != core.NoKind {
+				from = p.b.Pieces(p.Side(), sc.Kind)
+			}
+			if board8.OnBoard(sc.From) {
+				from |= board8.Bit(board8.Idx(sc.From))
+			}
+			var buf [32]core.Move
+			if m, err := notate.ParseSANAmong("", p, p.army().alphabet, s, false, p.appendLegalAmong(buf[:0], from, to)); err == nil {
+				return m, nil
+			}
+		}
 	}
 	var buf [256]core.Move // made by the concrete type, it stays on the stack
 	return p.army().text.ParseSAN(p, p.AppendLegalMoves(buf[:0]), method, s, strict, p.moveError)

@@ -2,6 +2,7 @@ package shatar
 
 import (
 	"iter"
+	"slices"
 
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
@@ -245,16 +246,13 @@ func ordinary(m core.Move) bool {
 
 // IsLegal reports whether m is a legal move.
 func (p *Position) IsLegal(m core.Move) bool {
-	if !ordinary(m) || !p.valid() {
+	if !ordinary(m) || !p.valid() || p.robado() {
 		return false
 	}
-	var buf [256]core.Move
-	for _, l := range p.AppendLegalMoves(buf[:0]) {
-		if l == m {
-			return true
-		}
-	}
-	return false
+	// The moves between m's squares, listed as AppendLegalMoves lists
+	// them, rather than all.
+	var buf [32]core.Move
+	return slices.Contains(p.b.AppendLegalAmong(buf[:0], 0, board8.Bit(board8.Idx(m.From())), board8.Bit(board8.Idx(m.To()))), m)
 }
 
 // IsCapture reports whether the legal move m captures: an enemy piece

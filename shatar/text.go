@@ -1,6 +1,8 @@
 package shatar
 
 import (
+	"slices"
+
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/board8"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
@@ -75,12 +77,16 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // no legal move). The zero move is "0000"; a move that is not legal here
 // is written in coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if !p.IsLegal(m) {
+	if !ordinary(m) || !p.valid() {
+		return FormatMove(m)
+	}
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	legal := p.AppendLegalMoves(buf[:0])
+	if !slices.Contains(legal, m) { // IsLegal, with the moves listed once
 		return FormatMove(m)
 	}
 	var text [32]byte
-	var buf [256]core.Move // made by the concrete type, it stays on the stack
-	return string(notate.AppendSANAmong(text[:0], (*view)(p), alphabet, m, p.AppendLegalMoves(buf[:0])))
+	return string(notate.AppendSANAmong(text[:0], (*view)(p), alphabet, m, legal))
 }
 
 // LAN returns the legal move m in long algebraic notation, as

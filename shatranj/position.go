@@ -2,6 +2,7 @@ package shatranj
 
 import (
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -236,15 +237,13 @@ func (p *Position) CountLegalMoves() int {
 
 // IsLegal reports whether m is a legal move.
 func (p *Position) IsLegal(m core.Move) bool {
-	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Removal() != core.NoSquare || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) {
+	if m.IsZero() || m.IsDrop() || m.IsPass() || m.Removal() != core.NoSquare || !board8.OnBoard(m.From()) || !board8.OnBoard(m.To()) || p.over() {
 		return false
 	}
-	for l := range p.LegalMoves() {
-		if l == m {
-			return true
-		}
-	}
-	return false
+	// The moves between m's squares, listed as AppendLegalMoves lists
+	// them, rather than all.
+	var buf [32]core.Move
+	return slices.Contains(p.b.AppendLegalAmong(buf[:0], 0, board8.Bit(board8.Idx(m.From())), board8.Bit(board8.Idx(m.To()))), m)
 }
 
 // An undoRecord is what MakeMove writes, in place in the core.Undo it

@@ -1,6 +1,8 @@
 package shatranj
 
 import (
+	"slices"
+
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/notate"
@@ -45,12 +47,16 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // it: "Nf3", "bxa8=Q", "Qd2", "Rxd8+", "Ra7#"; the zero Move is "0000",
 // and any other move that is not legal here is written in coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if m.IsZero() || p.zero() || !p.IsLegal(m) {
+	if m.IsZero() || p.zero() {
+		return FormatMove(m)
+	}
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	legal := p.AppendLegalMoves(buf[:0])
+	if !slices.Contains(legal, m) { // IsLegal, with the moves listed once
 		return FormatMove(m)
 	}
 	var text [32]byte
-	var buf [256]core.Move // made by the concrete type, it stays on the stack
-	return string(notate.AppendSANAmong(text[:0], p, alphabet, m, p.AppendLegalMoves(buf[:0])))
+	return string(notate.AppendSANAmong(text[:0], p, alphabet, m, legal))
 }
 
 // LAN returns the legal move m in long algebraic notation, as

@@ -2,6 +2,7 @@ package sittuyin
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
@@ -52,12 +53,16 @@ func (p *Position) ParseMove(s string) (core.Move, error) {
 // is "0000", and any other move that is not legal here is written in
 // coordinates.
 func (p *Position) SAN(m core.Move) string {
-	if m.IsZero() || p.zero() || !p.IsLegal(m) {
+	if m.IsZero() || p.zero() {
+		return FormatMove(m)
+	}
+	var buf [256]core.Move // made by the concrete type, it stays on the stack
+	legal := p.AppendLegalMoves(buf[:0])
+	if !slices.Contains(legal, m) { // IsLegal, with the moves listed once
 		return FormatMove(m)
 	}
 	var text [32]byte
-	var buf [256]core.Move // made by the concrete type, it stays on the stack
-	return string(notate.AppendSANAmong(text[:0], p, alphabet, m, p.AppendLegalMoves(buf[:0])))
+	return string(notate.AppendSANAmong(text[:0], p, alphabet, m, legal))
 }
 
 // LAN returns the legal move m in long algebraic notation, as

@@ -328,12 +328,27 @@ type GenInfo struct {
 
 // AppendLegalInfo is [Board.AppendLegal] that also fills info.
 func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) []core.Move {
+	return b.appendLegal(dst, flags, info, ^Bitboard(0), ^Bitboard(0))
+}
+
+// AppendLegalAmong appends the moves of [Board.AppendLegal] that go from
+// a square of from to a square of to, in the same order: a legality test
+// (one square each) or the moves that SAN text must tell apart (the
+// pieces of one kind, one target) need not list them all.
+func (b *Board) AppendLegalAmong(dst []core.Move, flags GenFlags, from, to Bitboard) []core.Move {
+	var info GenInfo
+	return b.appendLegal(dst, flags, &info, from, to)
+}
+
+// appendLegal is AppendLegalInfo for the moves from a square of only to a
+// square of onto.
+func (b *Board) appendLegal(dst []core.Move, flags GenFlags, info *GenInfo, only, onto Bitboard) []core.Move {
 	s := b.spec
 	us := b.side & 1
 	them := us ^ 1
 	own, opp := b.color[us], b.color[them]
 	occ := own | opp
-	mask := ^own
+	mask := ^own & onto
 	*info = GenInfo{King: -1}
 	var pinned Bitboard
 	ksq := 0
@@ -342,9 +357,9 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 		info.King = ksq
 		checkers := b.Attackers(ksq, them, occ)
 		info.Checkers = checkers
-		if flags&NoKingMoves == 0 {
+		if flags&NoKingMoves == 0 && only.Has(ksq) {
 			kfrom, occK := Sq(ksq), occ^Bit(ksq)
-			t := s.capture[core.King][us][ksq] &^ own
+			t := s.capture[core.King][us][ksq] &^ own & onto
 			if checkers != 0 && flags&KingCapturesChecker != 0 {
 				t &= kingCaptures(checkers)
 			}
@@ -365,7 +380,7 @@ func (b *Board) AppendLegalInfo(dst []core.Move, flags GenFlags, info *GenInfo) 
 		info.Pinned = pinned
 	}
 	for _, k := range s.kinds[1:] {
-		pcs := b.kind[k] & own
+		pcs := b.kind[k] & own & only
 		if pcs == 0 || k == core.Pawn && s.NoPawnMoves {
 			continue
 		}

@@ -80,8 +80,12 @@ func (g *Game) ParseMove(p Position, s string, illegal func(op string, m core.Mo
 // an array on its stack, so that reading a move allocates nothing (made
 // through the Position interface, the array would move to the heap).
 func (g *Game) ParseSAN(p Position, legal []core.Move, method, s string, strict bool, illegal func(op string, m core.Move) error) (core.Move, error) {
-	if o := p.Outcome(); o.IsOver() {
-		return core.Move{}, &core.MoveError{Op: g.Name + ".Position." + method, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
+	// A position with legal moves has not ended the game: its outcome is
+	// asked only when it has none.
+	if len(legal) == 0 {
+		if o := p.Outcome(); o.IsOver() {
+			return core.Move{}, &core.MoveError{Op: g.Name + ".Position." + method, Move: s, Position: p.FEN(), Msg: "the game has ended: " + o.String(), Err: core.ErrGameOver}
+		}
 	}
 	m, err := notate.ParseSANAmong("", p, g.Alphabet, s, strict, legal)
 	if err == nil {

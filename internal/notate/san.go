@@ -292,6 +292,51 @@ func ParseSANAmong(op string, b SANBoard, a *core.Alphabet, s string, strict boo
 	return fail(core.ErrAmbiguousMove, ambiguity(b, a, &parts, legal))
 }
 
+// A SANScope is where the legal move that [ParseSANAmong] reads
+// leniently from some text must be: it goes to one of To[:N], and it
+// moves a piece of kind Kind (the piece its SAN names, a pawn if none) or
+// the piece on From (where the text is tried as coordinates). A game may
+// then list only the legal moves in the scope for ParseSANAmong: a move
+// it reads among them is the move it reads among all (an error among
+// them is not the error among all: read again with all). N is 0 when the
+// text names no square (an action's word, junk, a drop): then any legal
+// move may be meant.
+type SANScope struct {
+	To   [2]core.Square
+	N    int
+	Kind core.Kind   // core.NoKind if the text is not SAN
+	From core.Square // core.NoSquare if the text is not tried as coordinates
+}
+
+// ScopeSAN returns the scope of the legal move that ParseSANAmong reads
+// leniently from s. It allocates nothing.
+func ScopeSAN(s string, a *core.Alphabet) SANScope {
+	sc := SANScope{Kind: core.NoKind, From: core.NoSquare}
+	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	if t == "" {
+		return sc
+	}
+	parts, err := parseSANParts(t, a)
+	if err == nil && parts.drop {
+		return sc
+	}
+	if err == nil {
+		sc.To[sc.N], sc.Kind = parts.to, parts.kind
+		sc.N++
+	}
+	if err != nil || t[0] < 'A' || t[0] > 'Z' {
+		// The squares ParseCoord would read, without its error's
+		// allocation when t is not coordinates.
+		if from, i := scanSquare(t); i > 0 {
+			if to, j := scanSquare(t[skipSeparator(t, i):]); j > 0 {
+				sc.To[sc.N], sc.From = to, from
+				sc.N++
+			}
+		}
+	}
+	return sc
+}
+
 // A pieceNamer names the kinds of a game's pieces in its own words; the
 // positions of every game are one.
 type pieceNamer interface {

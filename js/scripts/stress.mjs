@@ -5,6 +5,7 @@
 // the instance stops answering correctly or its memory passes the
 // ceiling README.md documents. Usage: node scripts/stress.mjs [scale]
 // (scale 0.01 runs a hundredth of every count).
+import { loadavg } from "node:os";
 import load from "../index.js";
 import { run } from "../test/lib/stress.mjs";
 
@@ -13,12 +14,12 @@ const scale = Number(process.argv[2] || 1);
 const n = (x) => Math.max(1, Math.round(x * scale));
 const cg = await load();
 const t0 = performance.now();
-console.log(`chaturanga-wasm ${cg.version}, Node ${process.version}, scale ${scale}`);
-console.log("loop | calls | ms a call | wasm memory after (MiB) | boards held | answers | instance");
+console.log(`chaturanga-wasm ${cg.version}, Node ${process.version}, scale ${scale}, load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+console.log("loop | calls | ms a call | CPU ms a call | wasm memory after (MiB) | boards held | answers | instance");
 let bad = 0;
 run(cg, { pgn: n(1000), fen: n(1000), push: n(1000), push100k: n(1000), boards: n(1000000), games: n(100000) }, (r) => {
   if (r.check !== null || r.memoryMiB > CEILING_MIB) bad++;
-  console.log(`${r.name} | ${r.calls} | ${r.msPerCall} | ${r.memoryMiB} | ${r.boards} | ${JSON.stringify(r.answers)} | ${r.check || "answers correctly"}`);
+  console.log(`${r.name} | ${r.calls} | ${r.msPerCall} | ${r.cpuMsPerCall} | ${r.memoryMiB} | ${r.boards} | ${JSON.stringify(r.answers)} | ${r.check || "answers correctly"}`);
 });
-console.log(`${((performance.now() - t0) / 1000).toFixed(0)} s in all; memory ${Math.round(cg._memory() / 2 ** 20)} MiB (ceiling ${CEILING_MIB} MiB)`);
+console.log(`${((performance.now() - t0) / 1000).toFixed(0)} s in all (load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}); memory ${Math.round(cg._memory() / 2 ** 20)} MiB (ceiling ${CEILING_MIB} MiB)`);
 process.exit(bad ? 1 : 0);

@@ -73,6 +73,9 @@ func (t *nameTables) get(key string) *moveNames {
 type moveNames struct {
 	moves [1 << 12]core.Move
 	text  [1 << 12]string
+	// byText maps text back to its move, direct-mapped by the text's
+	// hash (see lookup).
+	byText [1 << 12]core.Move
 }
 
 // moveNames.name reads a Move as one word: these fail to compile if it is
@@ -94,7 +97,30 @@ func (t *moveNames) name(p core.Position, m core.Move) string {
 	}
 	s := p.MoveText(m)
 	t.moves[i], t.text[i] = m, s
+	t.byText[textSlot(s)] = m
 	return s
+}
+
+// lookup returns the move whose coordinates the table holds as text, if
+// it does; the move is then legal in no particular position.
+func (t *moveNames) lookup(text []byte) (core.Move, string, bool) {
+	m := t.byText[textSlot(string(text))]
+	v := *(*uint64)(unsafe.Pointer(&m))
+	v *= 0x9e3779b97f4a7c15
+	i := uint(v>>52) & (1<<12 - 1)
+	if t.moves[i] == m && t.text[i] == string(text) && t.text[i] != "" {
+		return m, t.text[i], true
+	}
+	return core.Move{}, "", false
+}
+
+// textSlot is the slot of text in moveNames.byText (FNV-1a).
+func textSlot(text string) uint {
+	h := uint32(2166136261)
+	for i := 0; i < len(text); i++ {
+		h = (h ^ uint32(text[i])) * 16777619
+	}
+	return uint(h) & (1<<12 - 1)
 }
 
 // newBoard makes a board of the spec's game at fen ("" for the start, or
@@ -126,26 +152,20 @@ func (b *Board) setFEN(fen string) error {
 	if err != nil {
 		return err
 	}
-	b.setGame(g)
+	b.setGame(g, nil)
 	return nil
 }
 
-// setGame makes g the board's game.
-func (b *Board) setGame(g chaturanga.Game) {
+// setGame makes g the board's game; if san is not nil, it appends the
+// SAN of g's moves to *san, separated by spaces (see setMoves).
+func (b *Board) setGame(g chaturanga.Game, san *[]byte) {
 	b.g = g
 	b.changed()
 	p := b.position()
 	b.closed = !g.Outcome().Equal(p.Outcome())
 	b.rules = p.RuleSet()
 	b.names = b.tables.get(b.spec.v.Name() + "|" + b.rules)
-	b.uci = b.uci[:0]
-	q := g.Start().Clone()
-	for _, m := range g.Moves() {
-		b.uci = append(b.uci, q.MoveText(m))
-		if q.PlayMove(m) != nil {
-			break // cannot happen: the game played it
-		}
-	}
+	b.setMoves(san)
 }
 
 // changed forgets every cached answer.
@@ -228,6 +248,15 @@ func (b *Board) play(m core.Move, t string) error {
 // reports false for a move that is not, and an error only when the
 // history is full (ErrLimit).
 func (b *Board) push(uci []byte) (bool, error) {
+	// A move whose text the session's table knows is played without
+	// listing the position's legal moves (nor copying the position): the
+	// game checks it, and the text is the move's as legalMoves writes it.
+	// Any refusal goes the slow way, which says what it is.
+	if m, t, ok := b.names.lookup(uci); ok && !b.closed && m.Action() == core.NoAction {
+		if err := b.play(m, t); err == nil {
+			return true, nil
+		}
+	}
 	m, t, ok := b.find(uci)
 	if !ok {
 		return false, nil
@@ -786,7 +815,7 @@ func (b *Board) clone() (*Board, error) {
 		return nil, err
 	}
 	c := &Board{spec: b.spec, tables: b.tables}
-	c.setGame(g)
+	c.setGame(g, nil)
 	return c, nil
 }
 

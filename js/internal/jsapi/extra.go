@@ -309,7 +309,8 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	rec = nil
 	s.owe(g.Len())
 	bd := &Board{spec: sp, tables: &s.tables}
-	bd.setGame(g)
+	var san []byte
+	bd.setGame(g, &san)
 	h, herr := s.add(bd, true)
 	if herr != nil {
 		return 0, herr
@@ -327,7 +328,7 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	w.key("uci")
 	w.str(strings.Join(bd.uci, " "))
 	w.key("san")
-	w.str(string(s.appendSAN(nil, g)))
+	w.str(string(san))
 	w.key("error")
 	if err != nil {
 		w.errorValue(ErrorOf(err))
@@ -341,16 +342,14 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 // appendSAN writes the SAN of g's moves, separated by spaces, collecting
 // garbage as it goes (see owe): it is g.SAN() for long games.
 func (s *Session) appendSAN(t []byte, g chaturanga.Game) []byte {
-	p := g.Start().Clone()
-	for i, m := range g.Moves() {
-		if i > 0 {
+	n := 0
+	replay(g, func(p core.Position, m core.Move) {
+		if n > 0 {
 			t = append(t, ' ')
 		}
 		t = append(t, p.SAN(m)...)
-		if p.PlayMove(m) != nil {
-			break
-		}
-		s.owe(1)
-	}
+		n++
+	})
+	s.owe(n / 16)
 	return t
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
 	"github.com/chaturanga-go/chaturanga/notation"
 )
@@ -258,4 +259,38 @@ func countWords(in []byte) int {
 
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// replay walks g's moves from its start, calling f with the position
+// before each move (shared: f must not change it) and the move. It makes
+// the moves with MakeMove, unchecked (g checked them when they were
+// played), and an action, which is no move of the list, with PlayMove:
+// a long game replays at the speed of a search, allocating nothing a
+// ply.
+func replay(g chaturanga.Game, f func(p core.Position, m core.Move)) {
+	p := g.Start().Clone()
+	for _, m := range g.Moves() {
+		f(p, m)
+		if m.Action() == core.NoAction {
+			p.MakeMove(m)
+		} else if p.PlayMove(m) != nil {
+			break // cannot happen: the game played it
+		}
+	}
+}
+
+// setMoves fills the board's coordinates of its game's moves and, if san
+// is not nil, appends their SAN to *san, separated by spaces: one replay
+// for both.
+func (b *Board) setMoves(san *[]byte) {
+	b.uci = b.uci[:0]
+	replay(b.g, func(p core.Position, m core.Move) {
+		b.uci = append(b.uci, b.names.name(p, m))
+		if san != nil {
+			if len(b.uci) > 1 {
+				*san = append(*san, ' ')
+			}
+			*san = append(*san, p.SAN(m)...)
+		}
+	})
 }

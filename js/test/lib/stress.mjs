@@ -2,7 +2,9 @@
 // each call at the largest input allowed, n times in one synchronous loop
 // (no idle time for the Go side), then a check that the instance still
 // answers correctly. run returns one row per loop: calls, seconds, the
-// wasm memory after it, and what the calls answered.
+// time a call (wall clock, and the process's CPU time, which a loaded
+// machine inflates less), the wasm memory after it, and what the calls
+// answered.
 const MiB = 1 << 20;
 
 // game100k returns the PGN of a valid 100,000-ply Makruk game (the
@@ -36,6 +38,7 @@ export function run(cg, counts, log = () => {}) {
   const moves = moves100k();
   const loop = (name, n, f) => {
     const t0 = performance.now();
+    const c0 = typeof process === "undefined" ? null : process.cpuUsage();
     let answers = new Map();
     for (let i = 0; i < n; i++) {
       let a;
@@ -46,7 +49,8 @@ export function run(cg, counts, log = () => {}) {
       }
       answers.set(a, (answers.get(a) || 0) + 1);
     }
-    const row = { name, calls: n, msPerCall: +((performance.now() - t0) / n).toFixed(2), seconds: +((performance.now() - t0) / 1000).toFixed(1), memoryMiB: Math.round(cg._memory() / MiB), boards: cg._boards(), answers: Object.fromEntries(answers), check: check(cg) };
+    const c = c0 && process.cpuUsage(c0);
+    const row = { name, calls: n, msPerCall: +((performance.now() - t0) / n).toFixed(2), cpuMsPerCall: c ? +((c.user + c.system) / 1000 / n).toFixed(2) : null, seconds: +((performance.now() - t0) / 1000).toFixed(1), memoryMiB: Math.round(cg._memory() / MiB), boards: cg._boards(), answers: Object.fromEntries(answers), check: check(cg) };
     log(row);
     rows.push(row);
   };

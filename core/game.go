@@ -222,9 +222,19 @@ func (g *Game[P, S]) checkOpen(op, what string) error {
 // when the game has ended, so that a move played costs no text.
 func (g *Game[P, S]) checkOpenFunc(op string, what func() string) error {
 	if o := g.Outcome(); o.IsOver() {
-		return &MoveError{Op: "Game." + op, Move: what(), Msg: "the game has ended: " + o.Format(S(&g.cur).SideName), Err: ErrGameOver}
+		return gameOverError(op, what(), o, S(&g.cur))
 	}
 	return nil
+}
+
+// sideNamer is what the errors of a [Game] ask of its position: the
+// names of its sides.
+type sideNamer interface{ SideName(c Color) string }
+
+// gameOverError is checkOpen's error for an action on a game that ended
+// with o (not generic: compiled once for every game).
+func gameOverError(op, what string, o Outcome, p sideNamer) error {
+	return &MoveError{Op: "Game." + op, Move: what, Msg: "the game has ended: " + o.Format(p.SideName), Err: ErrGameOver}
 }
 
 // Undo takes back the last move (and its notes), or the ending a player
@@ -328,16 +338,17 @@ func (g *Game[P, S]) Claim(r Reason) error {
 	if err := g.checkOpen("Claim", r.String()); err != nil {
 		return err
 	}
-	if !g.Claims().Has(r) {
-		return g.claimError(r)
+	if c := g.Claims(); !c.Has(r) {
+		return claimError(r, c)
 	}
 	g.end(Draw(r))
 	return nil
 }
 
-// claimError is the error of a claim of r, which cannot be claimed now:
-// it says what was asked and what may be claimed.
-func (g *Game[P, S]) claimError(r Reason) error {
+// claimError is the error of a claim of r, which cannot be claimed now
+// (the claimable endings are c): it says what was asked and what may be
+// claimed.
+func claimError(r Reason, c Reasons) error {
 	asked := "a draw by " + r.String()
 	switch {
 	case r == NoReason:
@@ -346,7 +357,7 @@ func (g *Game[P, S]) claimError(r Reason) error {
 		asked = "a claim of an unknown ending (" + r.String() + ")"
 	}
 	msg := asked + " was asked, but there is nothing to claim now"
-	if c := g.Claims(); c != 0 {
+	if c != 0 {
 		msg = asked + " was asked, which cannot be claimed now (claimable: " + wordList(c) + ")"
 	}
 	return &MoveError{Op: "Game.Claim", Move: r.String(), Msg: msg, Err: ErrIllegalMove}
@@ -365,16 +376,25 @@ func (g *Game[P, S]) Resign(c Color) error {
 	}
 	cur := S(&g.cur)
 	n := cur.Sides()
-	if int(c) >= n {
-		return &MoveError{Op: "Game.Resign", Move: c.String(), Msg: "no such side in this game (" + strconv.Itoa(n) + " sides)", Err: ErrIllegalMove}
+	if err := resignError(c, n, cur.Side(), cur); err != nil {
+		return err
 	}
 	if n > 2 {
-		if c != cur.Side() {
-			return &MoveError{Op: "Game.Resign", Move: cur.SideName(c), Msg: "a side resigns on its turn, and " + cur.SideName(cur.Side()) + " is to move", Err: ErrIllegalMove}
-		}
 		return g.Play(NewAction(Resign))
 	}
 	g.end(Win(c.Other(), Resignation))
+	return nil
+}
+
+// resignError is the error of side c's resignation in a game of n sides
+// where side is to move, or nil if c may resign now.
+func resignError(c Color, n int, side Color, p sideNamer) error {
+	if int(c) >= n {
+		return &MoveError{Op: "Game.Resign", Move: c.String(), Msg: "no such side in this game (" + strconv.Itoa(n) + " sides)", Err: ErrIllegalMove}
+	}
+	if n > 2 && c != side {
+		return &MoveError{Op: "Game.Resign", Move: p.SideName(c), Msg: "a side resigns on its turn, and " + p.SideName(side) + " is to move", Err: ErrIllegalMove}
+	}
 	return nil
 }
 
@@ -406,12 +426,21 @@ func (g *Game[P, S]) AgreeDraw() error {
 // is not outside the rules, a winner that is no side of the game) or
 // ErrGameOver.
 func (g *Game[P, S]) End(o Outcome, termination string) error {
-	const op = "Game.End"
 	if err := g.checkOpen("End", o.String()); err != nil {
 		return err
 	}
-	cur := S(&g.cur)
-	switch n := cur.Sides(); {
+	if err := endError(o, S(&g.cur).Sides()); err != nil {
+		return err
+	}
+	g.end(o)
+	g.endedText = termination
+	return nil
+}
+
+// endError is the error of End(o, ...) in a game of n sides, or nil.
+func endError(o Outcome, n int) error {
+	const op = "Game.End"
+	switch {
 	case n > 2:
 		return &MoveError{Op: op, Move: o.Reason.String(), Msg: "a game of " + strconv.Itoa(n) + " sides ends only by its rules: a side that leaves it resigns on its turn (Game.Resign)", Err: ErrIllegalMove}
 	case !o.Reason.Outside():
@@ -419,8 +448,6 @@ func (g *Game[P, S]) End(o Outcome, termination string) error {
 	case o.Winner != NoColor && o.Winner != White && o.Winner != Black:
 		return &MoveError{Op: op, Move: o.Winner.String(), Msg: "no such side in this game (want White, Black, or NoColor for a draw)", Err: ErrIllegalMove}
 	}
-	g.end(o)
-	g.endedText = termination
 	return nil
 }
 

@@ -222,19 +222,9 @@ func (g *Game[P, S]) checkOpen(op, what string) error {
 // when the game has ended, so that a move played costs no text.
 func (g *Game[P, S]) checkOpenFunc(op string, what func() string) error {
 	if o := g.Outcome(); o.IsOver() {
-		return gameOverError(op, what(), o, S(&g.cur))
+		return &MoveError{Op: "Game." + op, Move: what(), Msg: "the game has ended: " + o.Format(S(&g.cur).SideName), Err: ErrGameOver}
 	}
 	return nil
-}
-
-// sideNamer is what the errors of a [Game] ask of its position: the
-// names of its sides.
-type sideNamer interface{ SideName(c Color) string }
-
-// gameOverError is checkOpen's error for an action on a game that ended
-// with o (not generic: compiled once for every game).
-func gameOverError(op, what string, o Outcome, p sideNamer) error {
-	return &MoveError{Op: "Game." + op, Move: what, Msg: "the game has ended: " + o.Format(p.SideName), Err: ErrGameOver}
 }
 
 // Undo takes back the last move (and its notes), or the ending a player
@@ -347,7 +337,7 @@ func (g *Game[P, S]) Claim(r Reason) error {
 
 // claimError is the error of a claim of r, which cannot be claimed now
 // (the claimable endings are c): it says what was asked and what may be
-// claimed.
+// claimed. It is not generic: compiled once for every game.
 func claimError(r Reason, c Reasons) error {
 	asked := "a draw by " + r.String()
 	switch {
@@ -376,25 +366,16 @@ func (g *Game[P, S]) Resign(c Color) error {
 	}
 	cur := S(&g.cur)
 	n := cur.Sides()
-	if err := resignError(c, n, cur.Side(), cur); err != nil {
-		return err
-	}
-	if n > 2 {
-		return g.Play(NewAction(Resign))
-	}
-	g.end(Win(c.Other(), Resignation))
-	return nil
-}
-
-// resignError is the error of side c's resignation in a game of n sides
-// where side is to move, or nil if c may resign now.
-func resignError(c Color, n int, side Color, p sideNamer) error {
 	if int(c) >= n {
 		return &MoveError{Op: "Game.Resign", Move: c.String(), Msg: "no such side in this game (" + strconv.Itoa(n) + " sides)", Err: ErrIllegalMove}
 	}
-	if n > 2 && c != side {
-		return &MoveError{Op: "Game.Resign", Move: p.SideName(c), Msg: "a side resigns on its turn, and " + p.SideName(side) + " is to move", Err: ErrIllegalMove}
+	if n > 2 {
+		if c != cur.Side() {
+			return &MoveError{Op: "Game.Resign", Move: cur.SideName(c), Msg: "a side resigns on its turn, and " + cur.SideName(cur.Side()) + " is to move", Err: ErrIllegalMove}
+		}
+		return g.Play(NewAction(Resign))
 	}
+	g.end(Win(c.Other(), Resignation))
 	return nil
 }
 
@@ -437,7 +418,8 @@ func (g *Game[P, S]) End(o Outcome, termination string) error {
 	return nil
 }
 
-// endError is the error of End(o, ...) in a game of n sides, or nil.
+// endError is the error of End(o, ...) in a game of n sides, or nil (not
+// generic: compiled once for every game).
 func endError(o Outcome, n int) error {
 	const op = "Game.End"
 	switch {

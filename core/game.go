@@ -328,16 +328,17 @@ func (g *Game[P, S]) Claim(r Reason) error {
 	if err := g.checkOpen("Claim", r.String()); err != nil {
 		return err
 	}
-	if !g.Claims().Has(r) {
-		return g.claimError(r)
+	if c := g.Claims(); !c.Has(r) {
+		return claimError(r, c)
 	}
 	g.end(Draw(r))
 	return nil
 }
 
-// claimError is the error of a claim of r, which cannot be claimed now:
-// it says what was asked and what may be claimed.
-func (g *Game[P, S]) claimError(r Reason) error {
+// claimError is the error of a claim of r, which cannot be claimed now
+// (the claimable endings are c): it says what was asked and what may be
+// claimed. It is not generic: compiled once for every game.
+func claimError(r Reason, c Reasons) error {
 	asked := "a draw by " + r.String()
 	switch {
 	case r == NoReason:
@@ -346,7 +347,7 @@ func (g *Game[P, S]) claimError(r Reason) error {
 		asked = "a claim of an unknown ending (" + r.String() + ")"
 	}
 	msg := asked + " was asked, but there is nothing to claim now"
-	if c := g.Claims(); c != 0 {
+	if c != 0 {
 		msg = asked + " was asked, which cannot be claimed now (claimable: " + wordList(c) + ")"
 	}
 	return &MoveError{Op: "Game.Claim", Move: r.String(), Msg: msg, Err: ErrIllegalMove}
@@ -406,12 +407,22 @@ func (g *Game[P, S]) AgreeDraw() error {
 // is not outside the rules, a winner that is no side of the game) or
 // ErrGameOver.
 func (g *Game[P, S]) End(o Outcome, termination string) error {
-	const op = "Game.End"
 	if err := g.checkOpen("End", o.String()); err != nil {
 		return err
 	}
-	cur := S(&g.cur)
-	switch n := cur.Sides(); {
+	if err := endError(o, S(&g.cur).Sides()); err != nil {
+		return err
+	}
+	g.end(o)
+	g.endedText = termination
+	return nil
+}
+
+// endError is the error of End(o, ...) in a game of n sides, or nil (not
+// generic: compiled once for every game).
+func endError(o Outcome, n int) error {
+	const op = "Game.End"
+	switch {
 	case n > 2:
 		return &MoveError{Op: op, Move: o.Reason.String(), Msg: "a game of " + strconv.Itoa(n) + " sides ends only by its rules: a side that leaves it resigns on its turn (Game.Resign)", Err: ErrIllegalMove}
 	case !o.Reason.Outside():
@@ -419,8 +430,6 @@ func (g *Game[P, S]) End(o Outcome, termination string) error {
 	case o.Winner != NoColor && o.Winner != White && o.Winner != Black:
 		return &MoveError{Op: op, Move: o.Winner.String(), Msg: "no such side in this game (want White, Black, or NoColor for a draw)", Err: ErrIllegalMove}
 	}
-	g.end(o)
-	g.endedText = termination
 	return nil
 }
 

@@ -224,17 +224,44 @@ func noteError(op string, path Path, msg string) *VariationError {
 const MaxVariationDepth = 64
 
 // A noteChecker checks a tree of notes, keeping the path of the move it is
-// at in one buffer that errors copy.
-type noteChecker[P any, S State[P]] struct {
+// at in one buffer that errors copy. It is not generic: it plays the
+// variations' moves through a [cursor], so that its code is compiled once
+// for every game.
+type noteChecker struct {
 	op   string
 	path Path
+}
+
+// A cursor is a position seen without its type, for code that every game
+// shares and that runs off the hot paths (checking and reading notes): a
+// copy of it, and its moves played in place.
+type cursor interface {
+	// clone returns a copy.
+	clone() cursor
+	// play plays the move m as Play does, the cursor becoming the
+	// position after it, or returns Play's error and changes nothing.
+	play(m Move) error
+}
+
+// A posCursor is a position of type P as a [cursor].
+type posCursor[P any, S State[P]] struct{ p P }
+
+func (c *posCursor[P, S]) clone() cursor { q := *c; return &q }
+
+func (c *posCursor[P, S]) play(m Move) error {
+	next, err := S(&c.p).Play(m)
+	if err == nil {
+		c.p = next
+	}
+	return err
 }
 
 // notes checks n, the notes of a move played in position before at the
 // checker's path and at depth (0 for the main line): its glyphs, its
 // starting comment (allowed only if first, the move beginning a
-// variation), and each variation's moves, played from before.
-func (c *noteChecker[P, S]) notes(before *P, n *Notes, depth int, first bool) error {
+// variation), and each variation's moves, played from before (which is
+// not changed).
+func (c *noteChecker) notes(before cursor, n *Notes, depth int, first bool) error {
 	if n.StartingComment != "" && !first {
 		return noteError(c.op, c.path, "a starting comment belongs to the first move of a variation (the one before a game's first move is the game's comment)")
 	}
@@ -252,18 +279,16 @@ func (c *noteChecker[P, S]) notes(before *P, n *Notes, depth int, first bool) er
 		if len(v) == 0 {
 			return noteError(c.op, c.path, "variation "+strconv.Itoa(vi+1)+" has no moves")
 		}
-		q := *before
+		q := before.clone()
 		c.path = append(c.path[:base], vi, 0)
 		for j := range v {
 			c.path[base+1] = j
-			if err := c.notes(&q, &v[j].Notes, depth+1, j == 0); err != nil {
+			if err := c.notes(q, &v[j].Notes, depth+1, j == 0); err != nil {
 				return err
 			}
-			next, err := S(&q).Play(v[j].Move)
-			if err != nil {
+			if err := q.play(v[j].Move); err != nil {
 				return &VariationError{Op: c.op, Path: slices.Clone(c.path), Err: err}
 			}
-			q = next
 		}
 		c.path = c.path[:base]
 	}
@@ -343,12 +368,12 @@ func (g *Game[P, S]) SetNotes(ply int, n Notes) error {
 	if ply < 0 || ply >= g.plies.len() {
 		return &MoveError{Op: op, Move: strconv.Itoa(ply), Msg: "no move at this index (the game has " + strconv.Itoa(g.plies.len()) + ")", Err: ErrIllegalMove}
 	}
-	var before P
+	var before cursor // only a move with variations needs it
 	if len(n.Variations) > 0 {
-		before = g.before(ply)
+		before = &posCursor[P, S]{g.before(ply)}
 	}
-	c := noteChecker[P, S]{op: op, path: append(make(Path, 0, 16), ply)}
-	if err := c.notes(&before, &n, 0, false); err != nil {
+	c := noteChecker{op: op, path: append(make(Path, 0, 16), ply)}
+	if err := c.notes(before, &n, 0, false); err != nil {
 		return err
 	}
 	g.store(ply, n.Clone())
@@ -356,20 +381,24 @@ func (g *Game[P, S]) SetNotes(ply int, n Notes) error {
 }
 
 // store keeps n as the notes of the move at ply.
-func (g *Game[P, S]) store(ply int, n Notes) {
+func (g *Game[P, S]) store(ply int, n Notes) { storeNotes(&g.notes, ply, n) }
+
+// storeNotes keeps n as the notes of the move at ply in *a, made if nil
+// (not generic: compiled once for every game).
+func storeNotes(a **annotations, ply int, n Notes) {
 	if n.IsZero() {
-		if g.note(ply) != nil {
-			g.notes.notes[ply] = nil
+		if *a != nil && ply < len((*a).notes) {
+			(*a).notes[ply] = nil
 		}
 		return
 	}
-	if g.notes == nil {
-		g.notes = &annotations{}
+	if *a == nil {
+		*a = &annotations{}
 	}
-	if k := ply + 1 - len(g.notes.notes); k > 0 {
-		g.notes.notes = append(g.notes.notes, make([]*Notes, k)...)
+	if k := ply + 1 - len((*a).notes); k > 0 {
+		(*a).notes = append((*a).notes, make([]*Notes, k)...)
 	}
-	g.notes.notes[ply] = &n
+	(*a).notes[ply] = &n
 }
 
 // dropNotes forgets the notes of the moves from ply on (after an Undo).

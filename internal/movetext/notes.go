@@ -37,12 +37,12 @@ func ReadMoves[P any, S core.State[P]](op string, rec *notation.Record, moves []
 		comment = joinComment(comment, moves[0].StartingComment)
 	}
 	g.SetComment(comment)
-	r := reader[P, S]{op: op, line: rec.Line, errs: &errs}
+	r := reader{op: op, line: rec.Line, errs: &errs}
 	for i := range moves {
 		mv := &moves[i]
-		var before P
+		var before cursor // only a move with variations needs it
 		if len(mv.Variations) > 0 {
-			before = g.Position()
+			before = &posCursor[P, S]{p: g.Position()}
 		}
 		if _, err := g.PlayText(mv.Text); err != nil {
 			if me, ok := err.(*core.MoveError); ok {
@@ -58,7 +58,7 @@ func ReadMoves[P any, S core.State[P]](op string, rec *notation.Record, moves []
 			continue // the common case costs nothing
 		}
 		r.path = append(r.path[:0], i)
-		if n := r.notes(&before, mv, next, 0, false); !n.IsZero() {
+		if n := r.notes(before, mv, next, 0, false); !n.IsZero() {
 			if err := g.SetNotes(i, n); err != nil {
 				return errs, err // cannot happen: the notes were checked
 			}
@@ -79,9 +79,45 @@ func joinComment(a, b string) string {
 	return a + " " + b
 }
 
+// A cursor is a position seen without its type, for the code that reads
+// and writes notes (not generic: compiled once for every game).
+type cursor interface {
+	// clone returns a copy.
+	clone() cursor
+	// set makes the cursor a copy of c, a clone of it.
+	set(c cursor)
+	// parse reads a move as the position's ParseLenient does.
+	parse(s string) (core.Move, error)
+	// play plays m as the position's Play does, the cursor becoming the
+	// position after it, or returns Play's error and changes nothing.
+	play(m core.Move) error
+	// text writes m in the position, as WriteMoves's text function does.
+	text(m core.Move) string
+}
+
+// A posCursor is a position of type P as a [cursor], with the function
+// that writes its moves (nil when none are written).
+type posCursor[P any, S core.State[P]] struct {
+	p     P
+	write func(S, core.Move) string
+}
+
+func (c *posCursor[P, S]) clone() cursor                     { q := *c; return &q }
+func (c *posCursor[P, S]) set(from cursor)                   { *c = *from.(*posCursor[P, S]) }
+func (c *posCursor[P, S]) parse(s string) (core.Move, error) { return S(&c.p).ParseLenient(s) }
+func (c *posCursor[P, S]) text(m core.Move) string           { return c.write(&c.p, m) }
+
+func (c *posCursor[P, S]) play(m core.Move) error {
+	next, err := S(&c.p).Play(m)
+	if err == nil {
+		c.p = next
+	}
+	return err
+}
+
 // A reader reads the notes of a record's moves. It keeps the path of the
 // move it is at in one buffer, which the errors copy.
-type reader[P any, S core.State[P]] struct {
+type reader struct {
 	op   string
 	line int
 	errs *core.VariationErrors
@@ -89,7 +125,7 @@ type reader[P any, S core.State[P]] struct {
 }
 
 // fail lists the error err of the move at the reader's path.
-func (r *reader[P, S]) fail(err error) {
+func (r *reader) fail(err error) {
 	*r.errs = append(*r.errs, &core.VariationError{Op: r.op, Line: r.line, Path: slices.Clone(r.path), Err: err})
 }
 
@@ -102,7 +138,7 @@ func (r *reader[P, S]) fail(err error) {
 // PGN reader's default limit, which a game keeps) are dropped with an
 // error wrapping core.ErrLimit, without looking into them: a record built
 // in code takes time and memory linear in its size at any depth.
-func (r *reader[P, S]) notes(before *P, mv *notation.RecordMove, next string, depth int, first bool) core.Notes {
+func (r *reader) notes(before cursor, mv *notation.RecordMove, next string, depth int, first bool) core.Notes {
 	n := core.Notes{Comments: slices.Clone(mv.Comments)}
 	if first {
 		n.StartingComment = mv.StartingComment
@@ -123,16 +159,16 @@ func (r *reader[P, S]) notes(before *P, mv *notation.RecordMove, next string, de
 	}
 	base := len(r.path)
 	for vi, rv := range mv.Variations {
-		q := *before
+		q, here := before.clone(), before.clone() // here: the position each move is played in, for its notes
 		var v core.Variation
 		r.path = append(r.path[:base], vi, 0)
 		for j := range rv {
 			rm := &rv[j]
 			r.path[base+1] = j
-			m, err := S(&q).ParseLenient(rm.Text)
-			var after P
+			m, err := q.parse(rm.Text)
 			if err == nil {
-				after, err = S(&q).Play(m)
+				here.set(q)
+				err = q.play(m)
 			}
 			if err != nil {
 				r.fail(err)
@@ -142,8 +178,7 @@ func (r *reader[P, S]) notes(before *P, mv *notation.RecordMove, next string, de
 			if j+1 < len(rv) {
 				look = rv[j+1].StartingComment
 			}
-			v = append(v, core.AnnotatedMove{Move: m, Notes: r.notes(&q, rm, look, depth+1, j == 0)})
-			q = after
+			v = append(v, core.AnnotatedMove{Move: m, Notes: r.notes(here, rm, look, depth+1, j == 0)})
 		}
 		r.path = r.path[:base]
 		if len(v) > 0 {
@@ -164,7 +199,7 @@ func WriteMoves[P any, S core.State[P]](g *core.Game[P, S], text func(S, core.Mo
 	for i, m := range moves {
 		out[i].Text = text(&p, m)
 		if n := g.Notes(i); !n.IsZero() {
-			writeNotes[P, S](&out[i], &n, p, text)
+			writeNotes(&out[i], &n, &posCursor[P, S]{p: p, write: text})
 		}
 		next, err := S(&p).Play(m)
 		if err != nil {
@@ -177,23 +212,21 @@ func WriteMoves[P any, S core.State[P]](g *core.Game[P, S], text func(S, core.Mo
 
 // writeNotes sets the annotations of rm from n, the notes of a move
 // played in before (n is the record's to keep).
-func writeNotes[P any, S core.State[P]](rm *notation.RecordMove, n *core.Notes, before P, text func(S, core.Move) string) {
+func writeNotes(rm *notation.RecordMove, n *core.Notes, before cursor) {
 	rm.StartingComment, rm.Comments, rm.NAGs = n.StartingComment, n.Comments, n.NAGs
 	if len(n.Variations) == 0 {
 		return
 	}
 	rm.Variations = make([][]notation.RecordMove, len(n.Variations))
 	for vi, v := range n.Variations {
-		q := before
+		q := before.clone()
 		line := make([]notation.RecordMove, len(v))
 		for j := range v {
-			line[j].Text = text(&q, v[j].Move)
-			writeNotes(&line[j], &v[j].Notes, q, text)
-			next, err := S(&q).Play(v[j].Move)
-			if err != nil {
+			line[j].Text = q.text(v[j].Move)
+			writeNotes(&line[j], &v[j].Notes, q)
+			if err := q.play(v[j].Move); err != nil {
 				break // cannot happen: the game checked its variations
 			}
-			q = next
 		}
 		rm.Variations[vi] = line
 	}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"iter"
 	"os"
@@ -29,29 +27,6 @@ import (
 // right answer is never refused), every "wrong" move is legal and misses
 // the goal, every reply is legal, the steps follow one another, the texts
 // are sentences, and the rule IDs named exist in the game's package.
-
-// A plLesson is one lesson of a lessons/<game>.json file.
-type plLesson struct {
-	ID    string   `json:"id"`
-	Game  string   `json:"game"`
-	Rules string   `json:"rules"`
-	Title string   `json:"title"`
-	Rule  string   `json:"rule"`
-	Intro string   `json:"intro"`
-	Steps []plStep `json:"steps"`
-}
-
-// A plStep is one exercise of a lesson.
-type plStep struct {
-	FEN    string            `json:"fen"`
-	Task   string            `json:"task"`
-	Goal   string            `json:"goal"`
-	Accept []string          `json:"accept"`
-	Reply  string            `json:"reply"`
-	Wrong  map[string]string `json:"wrong"`
-	Hint   string            `json:"hint"`
-	Done   string            `json:"done"`
-}
 
 // plGoals are the goals a step may have. A predicate goal is true of a
 // move played in a position (p before, q after); "move" has none: its
@@ -247,7 +222,7 @@ func plRuleIDs(t *testing.T, game string) map[string]bool {
 }
 
 // plLoad reads every lessons/*.json file.
-func plLoad(t *testing.T) map[string][]plLesson {
+func plLoad(t *testing.T) map[string][]exercise {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join("lessons", "*.json"))
 	if err != nil {
@@ -256,16 +231,14 @@ func plLoad(t *testing.T) map[string][]plLesson {
 	if len(files) == 0 {
 		t.Fatal("no lessons/*.json")
 	}
-	out := map[string][]plLesson{}
+	out := map[string][]exercise{}
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		dec := json.NewDecoder(bytes.NewReader(b))
-		dec.DisallowUnknownFields()
-		var ls []plLesson
-		if err := dec.Decode(&ls); err != nil {
+		ls, err := parseExercises(b) // the site build's reader
+		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		out[strings.TrimSuffix(filepath.Base(f), ".json")] = ls
@@ -339,7 +312,7 @@ func TestLessonFiles(t *testing.T) {
 			if len(l.Steps) == 0 {
 				t.Errorf("%s: no steps", where)
 			}
-			t.Run(l.ID, func(t *testing.T) { plLessonSteps(t, v, l) })
+			t.Run(l.ID, func(t *testing.T) { exerciseSteps(t, v, l) })
 		}
 	}
 	// Every rule set the page offers has its lessons.
@@ -407,8 +380,8 @@ func TestLessonsTeachTheSpecialRules(t *testing.T) {
 	}
 }
 
-// plLessonSteps proves the steps of one lesson.
-func plLessonSteps(t *testing.T, v chaturanga.Variant, l plLesson) {
+// exerciseSteps proves the steps of one lesson.
+func exerciseSteps(t *testing.T, v chaturanga.Variant, l exercise) {
 	var next core.Position // the position after the previous step
 	for i, s := range l.Steps {
 		where := fmt.Sprintf("%s step %d", l.ID, i+1)

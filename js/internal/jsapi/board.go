@@ -87,11 +87,7 @@ var (
 
 // name returns the coordinates of m, legal in p.
 func (t *moveNames) name(p core.Position, m core.Move) string {
-	// A Move is one word (see core.Move): hash its bytes; the slot's
-	// comparison with == decides.
-	v := *(*uint64)(unsafe.Pointer(&m))
-	v *= 0x9e3779b97f4a7c15
-	i := uint(v>>52) & (1<<12 - 1)
+	i := moveSlot(m)
 	if t.moves[i] == m && t.text[i] != "" {
 		return t.text[i]
 	}
@@ -105,13 +101,20 @@ func (t *moveNames) name(p core.Position, m core.Move) string {
 // it does; the move is then legal in no particular position.
 func (t *moveNames) lookup(text []byte) (core.Move, string, bool) {
 	m := t.byText[textSlot(string(text))]
-	v := *(*uint64)(unsafe.Pointer(&m))
-	v *= 0x9e3779b97f4a7c15
-	i := uint(v>>52) & (1<<12 - 1)
+	i := moveSlot(m)
 	if t.moves[i] == m && t.text[i] == string(text) && t.text[i] != "" {
 		return m, t.text[i], true
 	}
 	return core.Move{}, "", false
+}
+
+// moveSlot is the slot of m in moveNames.moves and text: a Move is one
+// word (see core.Move), its bytes hashed; the slot's comparison with ==
+// decides.
+func moveSlot(m core.Move) uint {
+	v := *(*uint64)(unsafe.Pointer(&m))
+	v *= 0x9e3779b97f4a7c15
+	return uint(v>>52) & (1<<12 - 1)
 }
 
 // textSlot is the slot of text in moveNames.byText (FNV-1a).

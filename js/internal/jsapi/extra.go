@@ -339,17 +339,24 @@ func (s *Session) readGame(rules string, pgn []byte) (int32, error) {
 	return s.end()
 }
 
-// appendSAN writes the SAN of g's moves, separated by spaces, collecting
-// garbage as it goes (see owe): it is g.SAN() for long games.
+// appendSAN writes the SAN of g's moves to t (empty), separated by
+// spaces, collecting garbage as it goes (see owe): it is g.SAN() for long
+// games.
 func (s *Session) appendSAN(t []byte, g chaturanga.Game) []byte {
 	n := 0
 	replay(g, func(p core.Position, m core.Move) {
-		if n > 0 {
-			t = append(t, ' ')
-		}
-		t = append(t, p.SAN(m)...)
+		t = appendSANWord(t, p, m)
 		n++
 	})
 	s.owe(n / 16)
 	return t
+}
+
+// appendSANWord appends the SAN of m, legal in p, to t, which holds the
+// SAN of the moves before it, separated by a space from them.
+func appendSANWord(t []byte, p core.Position, m core.Move) []byte {
+	if len(t) > 0 {
+		t = append(t, ' ')
+	}
+	return append(t, p.SAN(m)...)
 }

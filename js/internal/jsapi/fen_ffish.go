@@ -429,17 +429,7 @@ func fsfFieldCode(name, fen string) int32 {
 		parts = parts[:n-1] // a last space ends the last field
 	}
 	n := len(parts)
-	digit := func(s string) bool {
-		if s == "-" {
-			return true
-		}
-		for i := 0; i < len(s); i++ {
-			if s[i] < '0' || s[i] > '9' {
-				return false
-			}
-		}
-		return true
-	}
+	digit := func(s string) bool { return s == "-" || s == "" || isDigits(s) }
 	// A FEN of four or five fields whose third begins with a digit has
 	// no castling and en-passant fields.
 	skip := (n == 4 || n == 5) && parts[2] != "" && parts[2][0] >= '0' && parts[2][0] <= '9'

@@ -280,17 +280,14 @@ func replay(g chaturanga.Game, f func(p core.Position, m core.Move)) {
 }
 
 // setMoves fills the board's coordinates of its game's moves and, if san
-// is not nil, appends their SAN to *san, separated by spaces: one replay
-// for both.
+// is not nil, writes their SAN to *san (empty), separated by spaces: one
+// replay for both.
 func (b *Board) setMoves(san *[]byte) {
 	b.uci = b.uci[:0]
 	replay(b.g, func(p core.Position, m core.Move) {
 		b.uci = append(b.uci, b.names.name(p, m))
 		if san != nil {
-			if len(b.uci) > 1 {
-				*san = append(*san, ' ')
-			}
-			*san = append(*san, p.SAN(m)...)
+			*san = appendSANWord(*san, p, m)
 		}
 	})
 }

@@ -54,11 +54,7 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	if rec == nil {
 		return nil, NilRecord(op)
 	}
-	rules, _ := rec.Get("Rules")
-	variant, _ := rec.Get("Variant")
-	fen, _ := rec.Get("FEN")
-	// the Variant tag is a name, read as the registry reads it: white
-	// space around it is no part of it ("" names none)
+	rules, variant, fen := setupTags(rec)
 	var p P
 	var err error
 	if IsZeroRecord[P](rules, fen) {
@@ -66,9 +62,9 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 		// FEN, which ParseFEN refuses) reads back as a zero Game, as
 		// the zero Position's text form reads back as it; its tags are
 		// checked as any record's
-		_, err = rs.Setup(rules, strings.TrimSpace(variant), "")
+		_, err = rs.Setup(rules, variant, "")
 	} else {
-		p, err = rs.Setup(rules, strings.TrimSpace(variant), fen)
+		p, err = rs.Setup(rules, variant, fen)
 	}
 	if err != nil {
 		return nil, err
@@ -76,16 +72,56 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	g := core.NewGame[P, S](p)
 	g.SetTags(rec.Tags)
 	errs, err := ReadMoves(op, rec, rec.Moves, g)
+	return g, finish(op, rec, g, errs, err)
+}
+
+// setupTags returns a record's Rules, Variant and FEN tags ("" for none).
+// The Variant tag is a name, read as the registry reads it: white space
+// around it is no part of it.
+func setupTags(rec *notation.Record) (rules, variant, fen string) {
+	rules, _ = rec.Get("Rules")
+	variant, _ = rec.Get("Variant")
+	fen, _ = rec.Get("FEN")
+	return rules, strings.TrimSpace(variant), fen
+}
+
+// An Ender is a game that [Finish] ends: a *core.Game[P, S] of any
+// game, seen through an interface so that the code is compiled once for
+// every game (each game's Position, a struct value, would have its own
+// copy of code generic over P). Its methods are among those the
+// registry's Game calls, which every game's *core.Game has compiled
+// already: an interface asking others would cost each game a wrapper per
+// method.
+type Ender interface {
+	Outcome() core.Outcome
+	Claims() core.Reasons
+	Claim(r core.Reason) error
+	Resign(c core.Color) error
+	AgreeDraw() error
+	End(o core.Outcome, termination string) error
+}
+
+// A recordGame is what [Records.New] needs of a game besides its start,
+// tags and comment: a *core.Game[P, S] (see [Ender]).
+type recordGame interface {
+	Outcome() core.Outcome
+	Termination() string
+	Len() int
+}
+
+// finish is the rest of [Records.Read] once [ReadMoves] has replayed g
+// with the errors errs and err: it ends g as rec says (see [Finish]).
+func finish(op string, rec *notation.Record, g Ender, errs core.VariationErrors, err error) error {
 	if err != nil {
-		return g, err
+		return err
 	}
 	if err := Finish(op, rec, g); err != nil {
-		return g, err
+		return err
 	}
 	if len(errs) > 0 {
-		return g, errs
+		return errs
 	}
-	return g, nil
+	return nil
 }
 
 // fsfTerminations maps Fairy-Stockfish's and pychess-variants' Termination
@@ -156,7 +192,7 @@ func normalWord(term string) string {
 // other words (an unknown word, "unterminated" with a decisive result, or
 // a rule's ending that the final position does not show), each keeping
 // the tag's words as written (core.Game.Termination).
-func Finish[P any, S core.State[P]](op string, rec *notation.Record, g *core.Game[P, S]) error {
+func Finish(op string, rec *notation.Record, g Ender) error {
 	bad := func(msg string) error {
 		return &core.ParseError{Op: op, Input: rec.Result, Field: "result", Offset: -1, Line: rec.Line, Msg: msg, Err: core.ErrSyntax}
 	}
@@ -238,21 +274,45 @@ var decidedTags = []string{"Variant", "Rules", "FEN", "SetUp", "Result", "Termin
 // PlyCount tag given is written with the number of plies of the game.
 func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.Record {
 	start := g.Start()
-	merged := MergeTags(g.Tags(), tags)
-	given := notation.Record{Tags: merged}
-	rec := &notation.Record{Tags: firstOfDecided(merged, decidedTags), FirstMove: S(&start).FullmoveNumber(), BlackFirst: S(&start).Side() == core.Black}
+	p := S(&start)
+	h := recordStart{first: p.FullmoveNumber(), blackFirst: p.Side() == core.Black, tags: g.Tags(), comment: g.Comment()}
 	if rs.Style != nil {
-		rec.Style = rs.Style(&start)
+		h.style = rs.Style(p)
 	}
-	variant, rules, standard := rs.Describe(&start)
-	rec.Set("Variant", variant)
-	setAfter(rec, "Rules", rules, "Variant")
-	if !standard {
-		setAfter(rec, "FEN", S(&start).FEN(), "Rules")
+	h.variant, h.rules, h.standard = rs.Describe(p)
+	if !h.standard {
+		h.fen = p.FEN()
+	}
+	return newRecord(g, tags, &h, WriteMoves(g, S.SAN))
+}
+
+// recordStart is what a record says of its game's start position, and
+// the tags and comment the game keeps.
+type recordStart struct {
+	tags           []notation.Tag
+	comment        string
+	first          int // its move number
+	blackFirst     bool
+	style          *notation.PGNStyle
+	variant, rules string // its Variant and Rules tags
+	standard       bool   // whether it is its rules' start
+	fen            string // its FEN, when not standard
+}
+
+// newRecord is [Records.New] of game g from start h, its moves written
+// as moves.
+func newRecord(g recordGame, tags []notation.Tag, h *recordStart, moves []notation.RecordMove) *notation.Record {
+	merged := MergeTags(h.tags, tags)
+	given := notation.Record{Tags: merged}
+	rec := &notation.Record{Tags: firstOfDecided(merged, decidedTags), FirstMove: h.first, BlackFirst: h.blackFirst, Style: h.style}
+	rec.Set("Variant", h.variant)
+	setAfter(rec, "Rules", h.rules, "Variant")
+	if !h.standard {
+		setAfter(rec, "FEN", h.fen, "Rules")
 		setAfter(rec, "SetUp", "1", "FEN")
 	}
-	rec.Comment = g.Comment()
-	rec.Moves = WriteMoves(g, S.SAN)
+	rec.Comment = h.comment
+	rec.Moves = moves
 	o := g.Outcome()
 	rec.Result = o.Result()
 	term, _ := given.Get("Termination")
@@ -276,7 +336,7 @@ func (rs *Records[P, S]) New(g *core.Game[P, S], tags []notation.Tag) *notation.
 	// Drop the kept tags of decided names that the game does not write
 	// (a FEN for a game from the start, a Termination while it goes on).
 	var unset []string
-	if standard {
+	if h.standard {
 		unset = append(unset, "FEN", "SetUp")
 	}
 	if term == "" {

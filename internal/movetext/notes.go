@@ -193,21 +193,19 @@ func (r *reader) notes(before cursor, mv *notation.RecordMove, next string, dept
 // coordinates), with its notes: comments, glyphs and variations, whose
 // moves are written so too.
 func WriteMoves[P any, S core.State[P]](g *core.Game[P, S], text func(S, core.Move) string) []notation.RecordMove {
-	return writeMoves(g.Moves(), &posCursor[P, S]{p: g.Start(), write: text}, func(ply int) core.Notes { return g.Notes(ply) })
-}
-
-// writeMoves is [WriteMoves] of the moves of a game, c a cursor at its
-// start and notes its notes.
-func writeMoves(moves []core.Move, c cursor, notes func(ply int) core.Notes) []notation.RecordMove {
+	moves := g.Moves()
 	out := make([]notation.RecordMove, len(moves))
+	p := g.Start()
 	for i, m := range moves {
-		out[i].Text = c.text(m)
-		if n := notes(i); !n.IsZero() {
-			writeNotes(&out[i], &n, c) // which plays in clones of c
+		out[i].Text = text(&p, m)
+		if n := g.Notes(i); !n.IsZero() {
+			writeNotes(&out[i], &n, &posCursor[P, S]{p: p, write: text})
 		}
-		if err := c.play(m); err != nil {
+		next, err := S(&p).Play(m)
+		if err != nil {
 			break // cannot happen: every move was legal when played
 		}
+		p = next
 	}
 	return out
 }

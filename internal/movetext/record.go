@@ -54,7 +54,10 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	if rec == nil {
 		return nil, NilRecord(op)
 	}
-	rules, variant, fen := setupTags(rec)
+	rules, _ := rec.Get("Rules")
+	variant, _ := rec.Get("Variant")
+	variant = strings.TrimSpace(variant) // a name, read as the registry reads it
+	fen, _ := rec.Get("FEN")
 	var p P
 	var err error
 	if IsZeroRecord[P](rules, fen) {
@@ -72,17 +75,16 @@ func (rs *Records[P, S]) Read(op string, rec *notation.Record) (*core.Game[P, S]
 	g := core.NewGame[P, S](p)
 	g.SetTags(rec.Tags)
 	errs, err := ReadMoves(op, rec, rec.Moves, g)
-	return g, finish(op, rec, g, errs, err)
-}
-
-// setupTags returns a record's Rules, Variant and FEN tags ("" for none).
-// The Variant tag is a name, read as the registry reads it: white space
-// around it is no part of it.
-func setupTags(rec *notation.Record) (rules, variant, fen string) {
-	rules, _ = rec.Get("Rules")
-	variant, _ = rec.Get("Variant")
-	fen, _ = rec.Get("FEN")
-	return rules, strings.TrimSpace(variant), fen
+	if err != nil {
+		return g, err
+	}
+	if err := Finish(op, rec, g); err != nil {
+		return g, err
+	}
+	if len(errs) > 0 {
+		return g, errs
+	}
+	return g, nil
 }
 
 // An Ender is a game that [Finish] ends: a *core.Game[P, S] of any
@@ -107,21 +109,6 @@ type recordGame interface {
 	Outcome() core.Outcome
 	Termination() string
 	Len() int
-}
-
-// finish is the rest of [Records.Read] once [ReadMoves] has replayed g
-// with the errors errs and err: it ends g as rec says (see [Finish]).
-func finish(op string, rec *notation.Record, g Ender, errs core.VariationErrors, err error) error {
-	if err != nil {
-		return err
-	}
-	if err := Finish(op, rec, g); err != nil {
-		return err
-	}
-	if len(errs) > 0 {
-		return errs
-	}
-	return nil
 }
 
 // fsfTerminations maps Fairy-Stockfish's and pychess-variants' Termination

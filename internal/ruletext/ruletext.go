@@ -212,10 +212,12 @@ func (t *Table[R]) c() table[*R] {
 }
 
 // The methods of [valueOps]: what code over *R cannot do without R.
-func (t *Table[R]) at(i int) *R    { return &t.Sets[i] }
-func (t *Table[R]) clone(r *R) *R  { q := *r; return &q }
-func (t *Table[R]) hasAlias() bool { return t.Alias != nil }
+func (t *Table[R]) at(i int) *R   { return &t.Sets[i] }
+func (t *Table[R]) clone(r *R) *R { q := *r; return &q }
 func (t *Table[R]) alias(name string) (*R, bool) {
+	if t.Alias == nil {
+		return nil, false
+	}
 	r, ok := t.Alias(name)
 	return &r, ok
 }
@@ -228,8 +230,8 @@ type valueOps[P any] interface {
 	at(i int) P
 	// clone returns a new copy of *r.
 	clone(r P) P
-	// hasAlias reports whether the Table has an Alias; alias calls it.
-	hasAlias() bool
+	// alias returns the Table's Alias of name (a new *R), or false when
+	// there is none.
 	alias(name string) (P, bool)
 }
 
@@ -410,11 +412,7 @@ func (t *table[P]) lookup(name string) (P, bool) {
 			return s, true
 		}
 	}
-	if t.r.hasAlias() {
-		return t.r.alias(name)
-	}
-	var zero P
-	return zero, false
+	return t.r.alias(name)
 }
 
 // setNames lists the named sets' names for messages: "default, pychess".

@@ -75,6 +75,7 @@ func (p *Position) Pins(c core.Color) []core.Pin {
 	return pins
 }
 
+// pinKey orders pins: by pinned square, then by pinner.
 func pinKey(p core.Pin) uint32 { return uint32(p.Pinned)<<16 | uint32(p.Pinner) }
 
 // IsPinned reports whether the piece on sq is pinned against the general

@@ -68,14 +68,12 @@ type game struct {
 	kind       func(core.Position) (isType, nonNil bool)
 	makeGame   func(core.Position) Game // a game from a position of the game
 	read       func(*notation.Record, ruleSet) (Game, error)
-	edit       func(core.Position) Editor // an editor from a position of the game
 
 	// What gameOf and editorOf need of the game's types.
-	view      func(g gameCore, start bool) core.Position
-	record    func(g gameCore, tags []notation.Tag) *notation.Record
-	walker    walker
-	editRules func(e editorCore) string
-	editPos   func(e editorCore) (core.Position, error)
+	view    func(g gameCore, start bool) core.Position
+	record  func(g gameCore, tags []notation.Tag) *notation.Record
+	walker  walker
+	editing editing
 }
 
 // define fills in g's functions from the game package's (which have the
@@ -130,7 +128,6 @@ func define[P any, S state[P], R rules, PR rulesPtr[R], E anEditor[P, R]](g *gam
 		}
 		return &gameOf{gm, g}, err
 	}
-	g.edit = func(p core.Position) Editor { return &editorOf{newEditor(*p.(S)), g} }
 	g.view = func(gm gameCore, start bool) core.Position {
 		var p P
 		if start {
@@ -144,17 +141,7 @@ func define[P any, S state[P], R rules, PR rulesPtr[R], E anEditor[P, R]](g *gam
 		return write(gm.(*core.Game[P, S]), tags...)
 	}
 	g.walker = walkerOf[P, S]{}
-	g.editRules = func(e editorCore) string {
-		r := e.(E).Rules()
-		return r.String()
-	}
-	g.editPos = func(e editorCore) (core.Position, error) {
-		p, err := e.(E).Position()
-		if err != nil {
-			return nil, err
-		}
-		return S(&p), nil
-	}
+	g.editing = editingOf[P, S, R, E]{newEditor}
 	return g
 }
 
@@ -330,7 +317,7 @@ func (g *game) newEditor(text, fen string, opts []Option) (Editor, error) {
 	if err != nil {
 		return nil, err
 	}
-	return g.edit(p), nil
+	return &editorOf{g.editing.editor(p), g}, nil
 }
 
 // own returns an error unless p is a (non-nil) position of the game.
@@ -480,6 +467,34 @@ type editorCore interface {
 	Validate() error
 }
 
+// An editing makes and reads a game package's *Editor. Its functions are
+// methods of an interface value rather than func values, so that a
+// program that never makes an [Editor] links none of the editors' code.
+type editing interface {
+	editor(p core.Position) editorCore
+	editorRules(e editorCore) string
+	editorPosition(e editorCore) (core.Position, error)
+}
+
+type editingOf[P any, S state[P], R rules, E anEditor[P, R]] struct {
+	newEditor func(P) E
+}
+
+func (x editingOf[P, S, R, E]) editor(p core.Position) editorCore { return x.newEditor(*p.(S)) }
+
+func (editingOf[P, S, R, E]) editorRules(e editorCore) string {
+	r := e.(E).Rules()
+	return r.String()
+}
+
+func (editingOf[P, S, R, E]) editorPosition(e editorCore) (core.Position, error) {
+	p, err := e.(E).Position()
+	if err != nil {
+		return nil, err
+	}
+	return S(&p), nil
+}
+
 // editorOf is a game package's Editor (e) seen as an [Editor].
 type editorOf struct {
 	e editorCore
@@ -487,7 +502,7 @@ type editorOf struct {
 }
 
 func (x *editorOf) Variant() string                         { return x.g.id }
-func (x *editorOf) RuleSet() string                         { return x.g.editRules(x.e) }
+func (x *editorOf) RuleSet() string                         { return x.g.editing.editorRules(x.e) }
 func (x *editorOf) Clear()                                  { x.e.Clear() }
 func (x *editorOf) At(sq core.Square) core.Piece            { return x.e.At(sq) }
 func (x *editorOf) Put(sq core.Square, pc core.Piece) error { return x.e.Put(sq, pc) }
@@ -496,5 +511,5 @@ func (x *editorOf) Side() core.Color                        { return x.e.Side() 
 func (x *editorOf) SetSide(c core.Color) error              { return x.e.SetSide(c) }
 func (x *editorOf) FEN() string                             { return x.e.FEN() }
 func (x *editorOf) Validate() error                         { return x.e.Validate() }
-func (x *editorOf) Position() (core.Position, error)        { return x.g.editPos(x.e) }
+func (x *editorOf) Position() (core.Position, error)        { return x.g.editing.editorPosition(x.e) }
 func (x *editorOf) Unwrap() any                             { return x.e }

@@ -37,29 +37,120 @@ type rules interface {
 	Validate() error
 }
 
-// game registers one game package: its functions, which have the same
-// shape in every package.
-type game[P any, S state[P], R rules] struct {
-	id, long   string
-	fsf        map[string]string // Fairy-Stockfish variant name -> rule set
-	parseRules func(string) (R, error)
-	set        func(*R, string, string) error
-	sets       func() []R
-	options    func() []string
-	start      func(R) string
-	parseFEN   func(string, R) (P, error)
-	makeGame   func(P) *core.Game[P, S]
-	read       func(*notation.Record, R) (*core.Game[P, S], error)
-	write      func(*core.Game[P, S], ...notation.Tag) *notation.Record
-	edit       func(P) Editor
+// A ruleSet is a game's *Rules as the registry handles it: the rules and
+// the option setter of every game package's Rules.
+type ruleSet interface {
+	rules
+	Set(name, value string) error
 }
 
-func (g *game[P, S, R]) name() string                { return g.id }
-func (g *game[P, S, R]) title() string               { return g.long }
-func (g *game[P, S, R]) fsfNames() map[string]string { return g.fsf }
-func (g *game[P, S, R]) optionNames() []string       { return g.options() }
+// rulesPtr is the constraint of a game's *Rules.
+type rulesPtr[R any] interface {
+	*R
+	ruleSet
+}
 
-func (g *game[P, S, R]) ruleSets() []string {
+// game registers one game package. It is not generic: the registry's
+// code is compiled once for every game, and only the few functions that
+// define makes for a game know its types (a game's Position and Rules are
+// struct values, and generic code is compiled once per such type).
+type game struct {
+	id, long string
+	fsf      map[string]string // Fairy-Stockfish variant name -> rule set
+	options  func() []string
+
+	// The game's functions, made by define.
+	parseRules func(string) (ruleSet, error)
+	sets       func() []ruleSet
+	start      func(ruleSet) string
+	parseFEN   func(string, ruleSet) (core.Position, error)
+	parseText  func(string) (core.Position, error) // a position's text form, as its UnmarshalText reads it
+	kind       func(core.Position) (isType, nonNil bool)
+	makeGame   func(core.Position) Game // a game from a position of the game
+	read       func(*notation.Record, ruleSet) (Game, error)
+
+	// What gameOf and editorOf need of the game's types.
+	view    func(g gameCore, start bool) core.Position
+	record  func(g gameCore, tags []notation.Tag) *notation.Record
+	walker  walker
+	editing editing
+}
+
+// define fills in g's functions from the game package's (which have the
+// same shape in every package) and returns g. It is the registry's only
+// code compiled for each game: keep it to conversions between the game's
+// types and the registry's.
+func define[P any, S state[P], R rules, PR rulesPtr[R], E anEditor[P, R]](g *game,
+	parseRules func(string) (R, error), sets func() []R, start func(R) string,
+	parseFEN func(string, R) (P, error), newGame func(P) *core.Game[P, S],
+	read func(*notation.Record, R) (*core.Game[P, S], error),
+	write func(*core.Game[P, S], ...notation.Tag) *notation.Record,
+	newEditor func(P) E) *game {
+	g.parseRules = func(text string) (ruleSet, error) {
+		r, err := parseRules(text)
+		if err != nil {
+			return nil, err
+		}
+		return PR(&r), nil
+	}
+	g.sets = func() []ruleSet {
+		rs := sets()
+		out := make([]ruleSet, len(rs))
+		for i := range rs {
+			out[i] = PR(&rs[i])
+		}
+		return out
+	}
+	g.start = func(r ruleSet) string { return start(*r.(PR)) }
+	g.parseFEN = func(fen string, r ruleSet) (core.Position, error) {
+		p, err := parseFEN(fen, *r.(PR))
+		if err != nil {
+			return nil, err
+		}
+		return S(&p), nil
+	}
+	g.parseText = func(text string) (core.Position, error) {
+		s := S(new(P))
+		if err := s.UnmarshalText([]byte(text)); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
+	g.kind = func(p core.Position) (isType, nonNil bool) {
+		s, ok := p.(S)
+		return ok, ok && s != nil
+	}
+	g.makeGame = func(p core.Position) Game { return &gameOf{newGame(*p.(S)), g} }
+	g.read = func(rec *notation.Record, r ruleSet) (Game, error) {
+		gm, err := read(rec, *r.(PR))
+		if gm == nil {
+			return nil, err
+		}
+		return &gameOf{gm, g}, err
+	}
+	g.view = func(gm gameCore, start bool) core.Position {
+		var p P
+		if start {
+			p = gm.(*core.Game[P, S]).Start()
+		} else {
+			p = gm.(*core.Game[P, S]).Position()
+		}
+		return S(&p)
+	}
+	g.record = func(gm gameCore, tags []notation.Tag) *notation.Record {
+		return write(gm.(*core.Game[P, S]), tags...)
+	}
+	g.walker = walkerOf[P, S]{}
+	g.editing = editingOf[P, S, R, E]{newEditor}
+	return g
+}
+
+func (g *game) name() string                { return g.id }
+func (g *game) title() string               { return g.long }
+func (g *game) fsfNames() map[string]string { return g.fsf }
+func (g *game) optionNames() []string       { return g.options() }
+
+func (g *game) ruleSets() []string {
 	var out []string
 	for _, r := range g.sets() {
 		out = append(out, r.String())
@@ -70,33 +161,36 @@ func (g *game[P, S, R]) ruleSets() []string {
 // rules reads a rule set's text ("" is the default) and applies the
 // options in the order of the game's OptionNames, whatever order they
 // are given in; an option given twice is an error.
-func (g *game[P, S, R]) rules(text string, opts []Option) (R, error) {
-	var r R
+func (g *game) rules(text string, opts []Option) (ruleSet, error) {
+	var r ruleSet
 	if strings.TrimSpace(text) != "" {
 		var err error
 		if r, err = g.parseRules(text); err != nil {
-			return r, err
+			return nil, err
 		}
 	} else {
 		r = g.sets()[0]
 	}
 	opts, err := g.ordered(opts)
 	if err != nil {
-		return r, err
+		return nil, err
 	}
 	for _, o := range opts {
-		if err := g.set(&r, o.Name, o.Value); err != nil {
-			return r, err
+		if err := r.Set(o.Name, o.Value); err != nil {
+			return nil, err
 		}
 	}
-	return r, r.Validate()
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // ordered returns a copy of opts sorted into the order of the game's
 // OptionNames (names it does not know first, so that Set reports them),
 // or an error wrapping core.ErrSyntax for an option given twice (names
 // compared as Set compares them, in any ASCII case).
-func (g *game[P, S, R]) ordered(opts []Option) ([]Option, error) {
+func (g *game) ordered(opts []Option) ([]Option, error) {
 	if len(opts) == 0 {
 		return nil, nil
 	}
@@ -120,7 +214,7 @@ func (g *game[P, S, R]) ordered(opts []Option) ([]Option, error) {
 	return out, nil
 }
 
-func (g *game[P, S, R]) startFEN(text string, opts []Option) (string, error) {
+func (g *game) startFEN(text string, opts []Option) (string, error) {
 	r, err := g.rules(text, opts)
 	if err != nil {
 		return "", err
@@ -131,25 +225,24 @@ func (g *game[P, S, R]) startFEN(text string, opts []Option) (string, error) {
 // position reads fen under the rules text with the options: a FEN ("" is
 // the start position), or the position's text form "rules|FEN" (see
 // [Variant.NewPosition]).
-func (g *game[P, S, R]) position(text, fen string, opts []Option) (P, error) {
-	var zero P
+func (g *game) position(text, fen string, opts []Option) (core.Position, error) {
 	own, bare, hasRules := strings.Cut(fen, "|")
-	var r R
+	var r ruleSet
 	if hasRules {
 		var err error
 		if r, err = g.parseRules(own); err != nil {
-			return zero, err
+			return nil, err
 		}
 		if err := r.Validate(); err != nil {
-			return zero, err
+			return nil, err
 		}
 		if strings.TrimSpace(text) != "" || len(opts) > 0 {
 			asked, err := g.rules(text, opts)
 			if err != nil {
-				return zero, err
+				return nil, err
 			}
 			if asked.String() != r.String() {
-				return zero, &core.ParseError{Op: "chaturanga.Variant.NewPosition", Input: fen, Field: "rules", Offset: 0,
+				return nil, &core.ParseError{Op: "chaturanga.Variant.NewPosition", Input: fen, Field: "rules", Offset: 0,
 					Msg: "the position's rules " + quote.Input(r.String()) + " contradict the rules asked for " + quote.Input(asked.String()) + " (give the rules in one place, or the same in both)",
 					Err: core.ErrIllegalPosition}
 			}
@@ -158,7 +251,7 @@ func (g *game[P, S, R]) position(text, fen string, opts []Option) (P, error) {
 	} else {
 		var err error
 		if r, err = g.rules(text, opts); err != nil {
-			return zero, err
+			return nil, err
 		}
 	}
 	if strings.TrimSpace(fen) == "" {
@@ -167,44 +260,34 @@ func (g *game[P, S, R]) position(text, fen string, opts []Option) (P, error) {
 	return g.parseFEN(fen, r)
 }
 
-func (g *game[P, S, R]) newPosition(text, fen string, opts []Option) (core.Position, error) {
+func (g *game) newPosition(text, fen string, opts []Option) (core.Position, error) {
+	return g.position(text, fen, opts)
+}
+
+func (g *game) parsePosition(text string) (core.Position, error) { return g.parseText(text) }
+
+func (g *game) newGame(text, fen string, opts []Option) (Game, error) {
 	p, err := g.position(text, fen, opts)
 	if err != nil {
 		return nil, err
 	}
-	return S(&p), nil
-}
-
-func (g *game[P, S, R]) parsePosition(text string) (core.Position, error) {
-	var p P
-	if err := S(&p).UnmarshalText([]byte(text)); err != nil {
-		return nil, err
-	}
-	return S(&p), nil
-}
-
-func (g *game[P, S, R]) newGame(text, fen string, opts []Option) (Game, error) {
-	p, err := g.position(text, fen, opts)
-	if err != nil {
-		return nil, err
-	}
-	return &gameOf[P, S]{g.makeGame(p), g.id, g.write}, nil
+	return g.makeGame(p), nil
 }
 
 // newGameFrom starts a game from a copy of p, read back from its text
 // form so that only a position the game can start from is taken.
-func (g *game[P, S, R]) newGameFrom(p core.Position) (Game, error) {
-	if _, err := g.own(p); err != nil {
+func (g *game) newGameFrom(p core.Position) (Game, error) {
+	if err := g.own(p); err != nil {
 		return nil, err
 	}
 	q, err := g.position("", p.RuleSet()+"|"+p.FEN(), nil) // ParseFEN's checks: the zero Position is no start
 	if err != nil {
 		return nil, err
 	}
-	return &gameOf[P, S]{g.makeGame(q), g.id, g.write}, nil
+	return g.makeGame(q), nil
 }
 
-func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, error) {
+func (g *game) readRecord(rec *notation.Record, text string) (Game, error) {
 	if strings.EqualFold(strings.TrimSpace(text), "pychess") && !slices.Contains(g.ruleSets(), "pychess") {
 		text = "" // the pychess set of a game that has no other is its default, as the tools read it
 	}
@@ -212,14 +295,10 @@ func (g *game[P, S, R]) readRecord(rec *notation.Record, text string) (Game, err
 	if err != nil {
 		return nil, err
 	}
-	gm, err := g.read(rec, r)
-	if gm == nil {
-		return nil, err
-	}
-	return &gameOf[P, S]{gm, g.id, g.write}, err
+	return g.read(rec, r)
 }
 
-func (g *game[P, S, R]) setOf(text string) (string, error) {
+func (g *game) setOf(text string) (string, error) {
 	r, err := g.parseRules(text)
 	if err != nil {
 		return "", err
@@ -228,24 +307,24 @@ func (g *game[P, S, R]) setOf(text string) (string, error) {
 	return set, nil
 }
 
-func (g *game[P, S, R]) owns(p core.Position) bool {
-	s, ok := p.(S)
-	return ok && s != nil
+func (g *game) owns(p core.Position) bool {
+	_, ok := g.kind(p)
+	return ok
 }
 
-func (g *game[P, S, R]) newEditor(text, fen string, opts []Option) (Editor, error) {
+func (g *game) newEditor(text, fen string, opts []Option) (Editor, error) {
 	p, err := g.position(text, fen, opts)
 	if err != nil {
 		return nil, err
 	}
-	return g.edit(p), nil
+	return &editorOf{g.editing.editor(p), g}, nil
 }
 
-// own returns p as the game's own position type, or an error.
-func (g *game[P, S, R]) own(p core.Position) (S, error) {
-	s, ok := p.(S)
-	if ok && s != nil {
-		return s, nil
+// own returns an error unless p is a (non-nil) position of the game.
+func (g *game) own(p core.Position) error {
+	isType, ok := g.kind(p)
+	if ok {
+		return nil
 	}
 	msg, input := "no position (nil), not a "+g.id+" position", ""
 	if p != nil {
@@ -255,60 +334,110 @@ func (g *game[P, S, R]) own(p core.Position) (S, error) {
 				msg, input = "a "+o.name()+" position, not a "+g.id+" one (ask the "+o.name()+" Variant)", o.name()
 			}
 		}
-		if ok {
+		if isType {
 			msg = "a nil *" + g.id + ".Position, not a position"
 		}
 	}
-	return nil, &core.ParseError{Op: "chaturanga.Variant", Input: input, Field: "position", Offset: -1, Msg: msg, Err: core.ErrUnknown}
+	return &core.ParseError{Op: "chaturanga.Variant", Input: input, Field: "position", Offset: -1, Msg: msg, Err: core.ErrUnknown}
 }
 
-func (g *game[P, S, R]) perft(p core.Position, depth int, bulk bool) (uint64, error) {
-	s, err := g.own(p)
-	if err != nil {
+func (g *game) perft(p core.Position, depth int, bulk bool) (uint64, error) {
+	if err := g.own(p); err != nil {
 		return 0, err
 	}
-	q := *s
 	if bulk {
-		return core.Perft(S(&q), depth), nil
+		return core.Perft(p.Clone(), depth), nil
 	}
-	return core.PerftMakeUnmake(S(&q), depth), nil
+	return core.PerftMakeUnmake(p.Clone(), depth), nil
 }
 
-func (g *game[P, S, R]) divide(p core.Position, depth int) ([]core.DivideEntry, error) {
-	s, err := g.own(p)
-	if err != nil {
+func (g *game) divide(p core.Position, depth int) ([]core.DivideEntry, error) {
+	if err := g.own(p); err != nil {
 		return nil, err
 	}
-	q := *s
-	return core.Divide(S(&q), depth), nil
+	return core.Divide(p.Clone(), depth), nil
 }
 
-// gameOf is a game package's Game seen as a [Game].
-type gameOf[P any, S state[P]] struct {
-	*core.Game[P, S]
-	variant string
-	write   func(*core.Game[P, S], ...notation.Tag) *notation.Record
+// gameCore is what a game package's *core.Game serves of a [Game] as it
+// is: every method that does not name the game's position type.
+type gameCore interface {
+	Play(m core.Move) error
+	PlayText(s string) (core.Move, error)
+	Undo() (core.Move, bool)
+	Moves() []core.Move
+	LastMove() (core.Move, bool)
+	SAN() []string
+	Len() int
+	Repetitions() int
+	Outcome() core.Outcome
+	Claims() core.Reasons
+	Claim(r core.Reason) error
+	Resign(c core.Color) error
+	AgreeDraw() error
+	End(o core.Outcome, termination string) error
+	Tags() []core.Tag
+	SetTags(tags []core.Tag)
+	Termination() string
+	Comment() string
+	SetComment(c string)
+	Notes(ply int) core.Notes
+	SetNotes(ply int, n core.Notes) error
+	ParseVariation(ply int, moves ...string) (core.Variation, error)
 }
 
-func (g *gameOf[P, S]) Variant() string { return g.variant }
-
-func (g *gameOf[P, S]) Position() core.Position {
-	p := g.Game.Position()
-	return S(&p)
+// gameOf is a game package's Game seen as a [Game]: the *core.Game (c)
+// serves the methods of gameCore, and the game's functions (g) the rest.
+// The methods are written out rather than promoted from an embedded
+// interface, which would give gameOf (not only *gameOf) a copy of each.
+type gameOf struct {
+	c gameCore
+	g *game
 }
 
-func (g *gameOf[P, S]) Start() core.Position {
-	p := g.Game.Start()
-	return S(&p)
+func (x *gameOf) Variant() string                              { return x.g.id }
+func (x *gameOf) Position() core.Position                      { return x.g.view(x.c, false) }
+func (x *gameOf) Start() core.Position                         { return x.g.view(x.c, true) }
+func (x *gameOf) Play(m core.Move) error                       { return x.c.Play(m) }
+func (x *gameOf) PlayText(s string) (core.Move, error)         { return x.c.PlayText(s) }
+func (x *gameOf) Undo() (core.Move, bool)                      { return x.c.Undo() }
+func (x *gameOf) Moves() []core.Move                           { return x.c.Moves() }
+func (x *gameOf) LastMove() (core.Move, bool)                  { return x.c.LastMove() }
+func (x *gameOf) SAN() []string                                { return x.c.SAN() }
+func (x *gameOf) Len() int                                     { return x.c.Len() }
+func (x *gameOf) Repetitions() int                             { return x.c.Repetitions() }
+func (x *gameOf) Outcome() core.Outcome                        { return x.c.Outcome() }
+func (x *gameOf) Claims() core.Reasons                         { return x.c.Claims() }
+func (x *gameOf) Claim(r core.Reason) error                    { return x.c.Claim(r) }
+func (x *gameOf) Resign(c core.Color) error                    { return x.c.Resign(c) }
+func (x *gameOf) AgreeDraw() error                             { return x.c.AgreeDraw() }
+func (x *gameOf) End(o core.Outcome, termination string) error { return x.c.End(o, termination) }
+func (x *gameOf) Tags() []core.Tag                             { return x.c.Tags() }
+func (x *gameOf) SetTags(tags []core.Tag)                      { x.c.SetTags(tags) }
+func (x *gameOf) Termination() string                          { return x.c.Termination() }
+func (x *gameOf) Comment() string                              { return x.c.Comment() }
+func (x *gameOf) SetComment(c string)                          { x.c.SetComment(c) }
+func (x *gameOf) Notes(ply int) core.Notes                     { return x.c.Notes(ply) }
+func (x *gameOf) SetNotes(ply int, n core.Notes) error         { return x.c.SetNotes(ply, n) }
+func (x *gameOf) Record(tags ...notation.Tag) *notation.Record { return x.g.record(x.c, tags) }
+func (x *gameOf) Unwrap() any                                  { return x.c }
+func (x *gameOf) Walk() iter.Seq[core.Step[core.Position]]     { return x.g.walker.walk(x.c) }
+func (x *gameOf) ParseVariation(ply int, moves ...string) (core.Variation, error) {
+	return x.c.ParseVariation(ply, moves...)
 }
 
-func (g *gameOf[P, S]) Record(tags ...notation.Tag) *notation.Record { return g.write(g.Game, tags...) }
+// A walker walks the tree of a game package's *core.Game. It is a method
+// of an interface value rather than a func value, so that a program that
+// never calls [Game.Walk] links none of it.
+type walker interface {
+	walk(g gameCore) iter.Seq[core.Step[core.Position]]
+}
 
-func (g *gameOf[P, S]) Unwrap() any { return g.Game }
+type walkerOf[P any, S state[P]] struct{}
 
-func (g *gameOf[P, S]) Walk() iter.Seq[core.Step[core.Position]] {
+func (walkerOf[P, S]) walk(gm gameCore) iter.Seq[core.Step[core.Position]] {
+	g := gm.(*core.Game[P, S])
 	return func(yield func(core.Step[core.Position]) bool) {
-		for st := range g.Game.Walk() {
+		for st := range g.Walk() {
 			p := st.Position
 			if !yield(core.Step[core.Position]{Path: st.Path, Position: S(&p), Move: st.Move,
 				StartingComment: st.StartingComment, Comments: st.Comments, NAGs: st.NAGs, Variations: st.Variations}) {
@@ -320,7 +449,14 @@ func (g *gameOf[P, S]) Walk() iter.Seq[core.Step[core.Position]] {
 
 // anEditor is what the registry needs of a game's *Editor.
 type anEditor[P any, R rules] interface {
+	editorCore
 	Rules() R
+	Position() (P, error)
+}
+
+// editorCore is what a game package's *Editor serves of an [Editor] as
+// it is.
+type editorCore interface {
 	Clear()
 	At(sq core.Square) core.Piece
 	Put(sq core.Square, pc core.Piece) error
@@ -328,32 +464,52 @@ type anEditor[P any, R rules] interface {
 	Side() core.Color
 	SetSide(c core.Color) error
 	FEN() string
-	Position() (P, error)
 	Validate() error
 }
 
-// editorOf is a game package's Editor seen as an [Editor].
-type editorOf[P any, S state[P], R rules, E anEditor[P, R]] struct {
-	e       E
-	variant string
+// An editing makes and reads a game package's *Editor. Its functions are
+// methods of an interface value rather than func values, so that a
+// program that never makes an [Editor] links none of the editors' code.
+type editing interface {
+	editor(p core.Position) editorCore
+	editorRules(e editorCore) string
+	editorPosition(e editorCore) (core.Position, error)
 }
 
-func (x *editorOf[P, S, R, E]) Variant() string                         { return x.variant }
-func (x *editorOf[P, S, R, E]) RuleSet() string                         { return x.e.Rules().String() }
-func (x *editorOf[P, S, R, E]) Clear()                                  { x.e.Clear() }
-func (x *editorOf[P, S, R, E]) At(sq core.Square) core.Piece            { return x.e.At(sq) }
-func (x *editorOf[P, S, R, E]) Put(sq core.Square, pc core.Piece) error { return x.e.Put(sq, pc) }
-func (x *editorOf[P, S, R, E]) Remove(sq core.Square) core.Piece        { return x.e.Remove(sq) }
-func (x *editorOf[P, S, R, E]) Side() core.Color                        { return x.e.Side() }
-func (x *editorOf[P, S, R, E]) SetSide(c core.Color) error              { return x.e.SetSide(c) }
-func (x *editorOf[P, S, R, E]) FEN() string                             { return x.e.FEN() }
-func (x *editorOf[P, S, R, E]) Validate() error                         { return x.e.Validate() }
-func (x *editorOf[P, S, R, E]) Unwrap() any                             { return x.e }
+type editingOf[P any, S state[P], R rules, E anEditor[P, R]] struct {
+	newEditor func(P) E
+}
 
-func (x *editorOf[P, S, R, E]) Position() (core.Position, error) {
-	p, err := x.e.Position()
+func (x editingOf[P, S, R, E]) editor(p core.Position) editorCore { return x.newEditor(*p.(S)) }
+
+func (editingOf[P, S, R, E]) editorRules(e editorCore) string {
+	r := e.(E).Rules()
+	return r.String()
+}
+
+func (editingOf[P, S, R, E]) editorPosition(e editorCore) (core.Position, error) {
+	p, err := e.(E).Position()
 	if err != nil {
 		return nil, err
 	}
 	return S(&p), nil
 }
+
+// editorOf is a game package's Editor (e) seen as an [Editor].
+type editorOf struct {
+	e editorCore
+	g *game
+}
+
+func (x *editorOf) Variant() string                         { return x.g.id }
+func (x *editorOf) RuleSet() string                         { return x.g.editing.editorRules(x.e) }
+func (x *editorOf) Clear()                                  { x.e.Clear() }
+func (x *editorOf) At(sq core.Square) core.Piece            { return x.e.At(sq) }
+func (x *editorOf) Put(sq core.Square, pc core.Piece) error { return x.e.Put(sq, pc) }
+func (x *editorOf) Remove(sq core.Square) core.Piece        { return x.e.Remove(sq) }
+func (x *editorOf) Side() core.Color                        { return x.e.Side() }
+func (x *editorOf) SetSide(c core.Color) error              { return x.e.SetSide(c) }
+func (x *editorOf) FEN() string                             { return x.e.FEN() }
+func (x *editorOf) Validate() error                         { return x.e.Validate() }
+func (x *editorOf) Position() (core.Position, error)        { return x.g.editing.editorPosition(x.e) }
+func (x *editorOf) Unwrap() any                             { return x.e }

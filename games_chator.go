@@ -8,12 +8,7 @@ import "github.com/chaturanga-go/chaturanga/chator"
 // chaturanga_nochator leaves the game out (see "Builds of some games" in the
 // package documentation).
 func init() {
-	register(&game[chator.Position, *chator.Position, chator.Rules]{
-		id: "chator", long: "Main Chator (Malay chess)",
-		parseRules: chator.ParseRules, set: (*chator.Rules).Set, sets: chator.RuleSets, options: chator.OptionNames,
-		start: chator.StartFEN, parseFEN: chator.ParseFEN, makeGame: chator.NewGame, read: chator.ReadRecord, write: chator.NewRecord,
-		edit: func(p chator.Position) Editor {
-			return &editorOf[chator.Position, *chator.Position, chator.Rules, *chator.Editor]{chator.NewEditor(p), "chator"}
-		},
-	})
+	register(define(&game{
+		id: "chator", long: "Main Chator (Malay chess)", options: chator.OptionNames,
+	}, chator.ParseRules, chator.RuleSets, chator.StartFEN, chator.ParseFEN, chator.NewGame, chator.ReadRecord, chator.NewRecord, chator.NewEditor))
 }

@@ -8,12 +8,7 @@ import "github.com/chaturanga-go/chaturanga/qiguo"
 // chaturanga_noqiguo leaves the game out (see "Builds of some games" in the
 // package documentation).
 func init() {
-	register(&game[qiguo.Position, *qiguo.Position, qiguo.Rules]{
-		id: "qiguo", long: "Qi Guo (the Game of the Seven Kingdoms)",
-		parseRules: qiguo.ParseRules, set: (*qiguo.Rules).Set, sets: qiguo.RuleSets, options: qiguo.OptionNames,
-		start: qiguo.StartFEN, parseFEN: qiguo.ParseFEN, makeGame: qiguo.NewGame, read: qiguo.ReadRecord, write: qiguo.NewRecord,
-		edit: func(p qiguo.Position) Editor {
-			return &editorOf[qiguo.Position, *qiguo.Position, qiguo.Rules, *qiguo.Editor]{qiguo.NewEditor(p), "qiguo"}
-		},
-	})
+	register(define(&game{
+		id: "qiguo", long: "Qi Guo (the Game of the Seven Kingdoms)", options: qiguo.OptionNames,
+	}, qiguo.ParseRules, qiguo.RuleSets, qiguo.StartFEN, qiguo.ParseFEN, qiguo.NewGame, qiguo.ReadRecord, qiguo.NewRecord, qiguo.NewEditor))
 }

@@ -8,12 +8,7 @@ import "github.com/chaturanga-go/chaturanga/shatranj"
 // chaturanga_noshatranj leaves the game out (see "Builds of some games" in the
 // package documentation).
 func init() {
-	register(&game[shatranj.Position, *shatranj.Position, shatranj.Rules]{
-		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"chaturanga": "chaturanga"},
-		parseRules: shatranj.ParseRules, set: (*shatranj.Rules).Set, sets: shatranj.RuleSets, options: shatranj.OptionNames,
-		start: shatranj.StartFEN, parseFEN: shatranj.ParseFEN, makeGame: shatranj.NewGame, read: shatranj.ReadRecord, write: shatranj.NewRecord,
-		edit: func(p shatranj.Position) Editor {
-			return &editorOf[shatranj.Position, *shatranj.Position, shatranj.Rules, *shatranj.Editor]{shatranj.NewEditor(p), "shatranj"}
-		},
-	})
+	register(define(&game{
+		id: "shatranj", long: "Shatranj (Persian chess)", fsf: map[string]string{"chaturanga": "chaturanga"}, options: shatranj.OptionNames,
+	}, shatranj.ParseRules, shatranj.RuleSets, shatranj.StartFEN, shatranj.ParseFEN, shatranj.NewGame, shatranj.ReadRecord, shatranj.NewRecord, shatranj.NewEditor))
 }

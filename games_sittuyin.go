@@ -8,12 +8,7 @@ import "github.com/chaturanga-go/chaturanga/sittuyin"
 // chaturanga_nosittuyin leaves the game out (see "Builds of some games" in the
 // package documentation).
 func init() {
-	register(&game[sittuyin.Position, *sittuyin.Position, sittuyin.Rules]{
-		id: "sittuyin", long: "Sittuyin (Burmese chess)",
-		parseRules: sittuyin.ParseRules, set: (*sittuyin.Rules).Set, sets: sittuyin.RuleSets, options: sittuyin.OptionNames,
-		start: sittuyin.StartFEN, parseFEN: sittuyin.ParseFEN, makeGame: sittuyin.NewGame, read: sittuyin.ReadRecord, write: sittuyin.NewRecord,
-		edit: func(p sittuyin.Position) Editor {
-			return &editorOf[sittuyin.Position, *sittuyin.Position, sittuyin.Rules, *sittuyin.Editor]{sittuyin.NewEditor(p), "sittuyin"}
-		},
-	})
+	register(define(&game{
+		id: "sittuyin", long: "Sittuyin (Burmese chess)", options: sittuyin.OptionNames,
+	}, sittuyin.ParseRules, sittuyin.RuleSets, sittuyin.StartFEN, sittuyin.ParseFEN, sittuyin.NewGame, sittuyin.ReadRecord, sittuyin.NewRecord, sittuyin.NewEditor))
 }

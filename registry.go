@@ -239,8 +239,18 @@ func knownNames() []string {
 			}
 		}
 	}
-	slices.Sort(out)
+	sortStrings(out)
 	return out
+}
+
+// sortStrings sorts a few strings: an insertion sort, which spares the
+// wasm module a sort of its own.
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }
 
 func (v Variant) check() error {

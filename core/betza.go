@@ -105,12 +105,13 @@ func (a *Atom) appendBetza(b *strings.Builder) {
 			groups[s] = append(groups[s], p[0])
 		}
 	}
-	slices.SortFunc(shapes, func(x, y betzaShape) int {
-		if x.hi != y.hi {
-			return x.hi - y.hi
+	// by the longer distance, then the shorter: an insertion sort (a piece
+	// has a few shapes), which spares the wasm module a sort of its own
+	for i := 1; i < len(shapes); i++ {
+		for j := i; j > 0 && (shapes[j].hi < shapes[j-1].hi || shapes[j].hi == shapes[j-1].hi && shapes[j].lo < shapes[j-1].lo); j-- {
+			shapes[j], shapes[j-1] = shapes[j-1], shapes[j]
 		}
-		return x.lo - y.lo
-	})
+	}
 	w, f := betzaShape{0, 1}, betzaShape{1, 1}
 	// W and F in every direction together are K (a leap) or Q (a ride).
 	compound := a.kind != hopAtom && len(groups[w]) == 4 && len(groups[f]) == 4

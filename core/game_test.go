@@ -256,3 +256,25 @@ func TestNotesSeekAfterUndo(t *testing.T) {
 		t.Errorf("seek outlived Undo: %v", err)
 	}
 }
+
+// BenchmarkGamePlayUndo plays a line of 64 moves of Makruk in a Game and
+// takes them back: the hot path of a bot that searches through a Game
+// (no allocations once the history has grown).
+func BenchmarkGamePlayUndo(b *testing.B) {
+	g := makruk.NewGame(makruk.StartPosition(makruk.Default))
+	var line []core.Move
+	for i := range 64 {
+		line = append(line, mv([]string{"b1d2", "b8d7", "d2b1", "d7b8"}[i%4]))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, m := range line {
+			if err := g.Play(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+		for range line {
+			g.Undo()
+		}
+	}
+}

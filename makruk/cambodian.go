@@ -257,25 +257,22 @@ func (p *Position) cambodianLimit(c core.Color) int {
 	return p.piecesLimit(c.Other()) - 1
 }
 
-// cambodianCount describes a Cambodian count read from the FEN's fields:
-// the pieces' honour of a lone khun when no bia is on the board, else the
-// board's honour of a side of at most three pieces, the side to move's
-// first.
+// cambodianCount describes a Cambodian count read from the FEN's fields
+// (OC-5): the pieces' honour of a lone khun when no bia is on the board
+// (the side to move's if both are lone), else the board's honour of the
+// side of at most three pieces that started it, at 0 with itself to move:
+// the side to move when the ply count is even, the other when it is odd
+// ([Position.plyCounter]), which tells the counter apart when both sides
+// have three pieces or fewer.
 func (p *Position) cambodianCount(ply, limit int) Count {
-	sides := [2]core.Color{p.Side(), p.Side().Other()}
 	if p.b.ByKind(Bia) == 0 {
-		for _, c := range sides {
+		for _, c := range [2]core.Color{p.Side(), p.Side().Other()} {
 			if p.b.ByColor(c).Count() == 1 {
 				return Count{Honour: PiecesHonour, Counter: c, Count: ply, Limit: limit}
 			}
 		}
 	}
-	for _, c := range sides {
-		if p.b.ByColor(c).Count() <= 3 {
-			return Count{Honour: BoardHonour, Counter: c, Count: ply, Limit: limit}
-		}
-	}
-	return Count{Honour: BoardHonour, Counter: p.Side(), Count: ply, Limit: limit}
+	return Count{Honour: BoardHonour, Counter: p.plyCounter(ply), Count: ply, Limit: limit}
 }
 
 // validateCambodianCount returns what makes a running Cambodian count one

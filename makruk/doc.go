@@ -89,6 +89,10 @@
 //     which honour, who counts, the count, the limit. The trigger of MK-13
 //     is checked after every move, so the lone side may be the one that
 //     just moved; a count that would start beyond its limit draws at once.
+//     Who counts is the counter, not the side to move: under the countings
+//     of Fairy-Stockfish, which keep no counter, the board's honour's is
+//     the side that started it at 0, the side to move when the count in
+//     plies is even.
 //
 // # The board's honour as game actions
 //
@@ -196,7 +200,12 @@
 //     or 126 plies), counted from twice the pieces on the board, both khuns
 //     included (one less when the lone khun has just taken the last bia).
 //     A capture or promotion that leaves the side to move a lone khun
-//     starts its pieces' honour afresh, replacing a running count. The FEN
+//     starts its pieces' honour afresh, replacing a running count.
+//     [Position.Count] names as counter the lone khun of the pieces'
+//     honour, and for the board's honour the side that started it, at 0
+//     with itself to move: the side to move when the count is even, the
+//     other when it is odd (so with both sides at three pieces or fewer
+//     the count's parity tells which one counts). The FEN
 //     writes the limit in the en-passant field and the count in the
 //     half-move field, as Pychess does ("8/2K3k1/5S2/6S1/8/8/8/8 b - 42 8
 //     1"); a limit above 126 reads as 126. As in Fairy-Stockfish, a FEN

@@ -66,6 +66,25 @@ func ExamplePosition_Count() {
 	// 8/8/8/4k3/1K6/8/2RSSMM1/8 b - - 0 1 pb7/16
 }
 
+// Under the Pychess rules the board's honour starts by itself for the side
+// to move once the last bia is gone, at 0, and every ply adds one: its
+// counter is the side to move when the count is even and the side that
+// has just moved when it is odd (MK-16). Count names the counter, not the
+// side to move.
+func ExamplePosition_Count_pychess() {
+	p := makruk.MustParseFEN("3k4/2m5/8/4MP2/3KS3/8/8/8 w - - 0 1", makruk.Pychess)
+	for _, s := range []string{"f5f6m", "d8e8", "d4d3"} {
+		m, _ := p.ParseMove(s)
+		p, _ = p.Play(m)
+		c := p.Count()
+		fmt.Printf("%s: %v to move, %s honour, %v counts, ply %d of %d\n", s, p.Side(), c.Honour, c.Counter, c.Count, c.Limit)
+	}
+	// Output:
+	// f5f6m: black to move, board honour, black counts, ply 0 of 128
+	// d8e8: white to move, board honour, black counts, ply 1 of 128
+	// d4d3: black to move, board honour, black counts, ply 2 of 128
+}
+
 // A position from pychess-variants, read under the Pychess rules: Fairy-
 // Stockfish writes a running count in the en-passant field (the limit, in
 // plies) and the half-move field (the count, in plies). Past its limit the

@@ -59,8 +59,9 @@ func (p *Position) plyCountExpired() bool {
 }
 
 // plyCountFromFEN describes a count read from Fairy-Stockfish's FEN
-// fields: the pieces' honour of a lone khun, else the board's honour of
-// the side to move.
+// fields: the pieces' honour of a lone khun (the side to move's if both
+// are lone), else the board's honour of its counter by
+// [Position.plyCounter].
 func (p *Position) plyCountFromFEN(ply, limit int) Count {
 	if p.rules.Counting == CambodianCounting {
 		return p.cambodianCount(ply, limit)
@@ -70,7 +71,20 @@ func (p *Position) plyCountFromFEN(ply, limit int) Count {
 			return Count{Honour: PiecesHonour, Counter: c, Count: ply, Limit: limit}
 		}
 	}
-	return Count{Honour: BoardHonour, Counter: p.Side(), Count: ply, Limit: limit}
+	return Count{Honour: BoardHonour, Counter: p.plyCounter(ply), Count: ply, Limit: limit}
+}
+
+// plyCounter returns the counter of a board's-honour count that has run
+// ply plies under Fairy-Stockfish's countings (MK-16): such a count
+// starts at 0 with the side to move as its counter (only the side to
+// move starts one, after any move) and grows by one every ply, so its
+// counter is the side to move when ply is even and the side that has
+// just moved when it is odd (as pychess-variants shows it).
+func (p *Position) plyCounter(ply int) core.Color {
+	if ply%2 != 0 {
+		return p.Side().Other()
+	}
+	return p.Side()
 }
 
 // InsufficientMaterial reports whether side c lacks the material to mate,

@@ -52,14 +52,22 @@ func (h *Honour) UnmarshalText(text []byte) error {
 // counter's latest counted move and Limit the number of the move at which
 // the count ends; at the start of a pieces'-honour count, Count is the
 // number of pieces on the board, so the lone khun's first counted move is
-// one more (MK-14). Under [PlyCounting] (Pychess) both are in plies, as
-// Fairy-Stockfish keeps them, and Honour and Counter are derived from the
-// position: the side that counts is the weaker one.
+// one more (MK-14). Under the countings of Fairy-Stockfish,
+// [PlyCounting] (Pychess), [CambodianCounting] and [ASEANCounting], both
+// are in plies, as Fairy-Stockfish keeps them, and Honour and Counter are
+// derived from the position by [Position.Count]: the pieces' honour's
+// counter is the lone khun, the board's honour's the side that started
+// the count (the side to move when Count is even).
 //
 // The zero value means no count runs.
 type Count struct {
-	Honour  Honour
-	Counter core.Color // the side that counts; meaningless when Honour is NoHonour
+	Honour Honour
+	// Counter is the side that counts (MK-16): the lone khun's side for
+	// the pieces' honour, the side that started the count for the
+	// board's honour; meaningless when Honour is NoHonour. It is not
+	// always the side to move: the counter's opponent moves between its
+	// counted moves.
+	Counter core.Color
 	Count   int
 	Limit   int
 }
@@ -166,14 +174,26 @@ func (p *Position) AppendAttackers(dst []core.Square, sq core.Square, by core.Co
 	return p.b.AppendAttackers(dst, sq, by)
 }
 
-// Count returns the counting state (MK-16). Under [PlyCounting] and
-// [ASEANCounting] the honour and the counter are derived from the
-// position, as Fairy-Stockfish's FEN carries only the count and the
-// limit: the pieces' honour of a lone khun (the side to move's if both
-// are lone), else the board's honour of the side to move. Under
-// [CambodianCounting] (OC-5) likewise, except that a lone khun counts the
-// pieces' honour only once no bia is left, and the board's honour is that
-// of a side of at most three pieces (the side to move's if both are).
+// Count returns the counting state (MK-16), its Counter the side that
+// counts, whichever side is to move.
+//
+// Under [HonourCounting] (Default) it is the state play has kept: the
+// board's honour's counter is the side that started it by the action
+// core.StartCount (MK-12), the pieces' honour's the lone khun (MK-13).
+//
+// Under [PlyCounting] and [ASEANCounting] the honour and the counter are
+// derived from the position, as Fairy-Stockfish's FEN carries only the
+// count and the limit in plies: the pieces' honour of a lone khun (the
+// side to move's if both are lone), else the board's honour of the side
+// that started it. Fairy-Stockfish starts a count only for the side to
+// move, at 0 (the pieces' honour at twice the pieces on the board, or one
+// less when the lone khun has just taken the last bia), and adds one
+// every ply; so the board's honour's counter is the side to move when the
+// count is even and the side that has just moved when it is odd, as
+// pychess-variants shows it. Under [CambodianCounting] (OC-5) likewise,
+// except that a lone khun counts the pieces' honour only once no bia is
+// left; the board's honour, that of a side of at most three pieces, has
+// its counter by the same parity.
 func (p *Position) Count() Count {
 	if p.rules.Counting != HonourCounting && p.count.Running() {
 		return p.plyCountFromFEN(p.count.Count, p.count.Limit)

@@ -20,7 +20,9 @@ const (
 	HonourCounting Counting = iota
 	// PlyCounting is Fairy-Stockfish's game, Pychess's: its counting,
 	// started automatically by captures and promotions, kept in plies,
-	// not owned by a side, its end a draw to be claimed; and its
+	// not owned by a side (no one starts or stops it; [Position.Count]
+	// names its counter all the same, MK-16), its end a draw to be
+	// claimed; and its
 	// insufficient-material draw, also a claim (see
 	// [Position.InsufficientMaterial]). The count and limit are written
 	// in the FEN's en-passant and half-move fields. Its option value is

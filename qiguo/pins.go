@@ -65,14 +65,18 @@ func (p *Position) Pins(c core.Color) []core.Pin {
 			}
 		}
 	}
-	slices.SortFunc(pins, func(x, y core.Pin) int {
-		if x.Pinned != y.Pinned {
-			return int(x.Pinned) - int(y.Pinned)
+	// by pinned square, then pinner: an insertion sort (a side has a few
+	// pins), which spares the wasm module a sort of its own
+	for i := 1; i < len(pins); i++ {
+		for j := i; j > 0 && pinKey(pins[j]) < pinKey(pins[j-1]); j-- {
+			pins[j], pins[j-1] = pins[j-1], pins[j]
 		}
-		return int(x.Pinner) - int(y.Pinner)
-	})
+	}
 	return pins
 }
+
+// pinKey orders pins: by pinned square, then by pinner.
+func pinKey(p core.Pin) uint32 { return uint32(p.Pinned)<<16 | uint32(p.Pinner) }
 
 // IsPinned reports whether the piece on sq is pinned against the general
 // of the state that moves it; see [Position.Pins].

@@ -647,11 +647,6 @@ func (r Rules) checkPreset(masks []uint8) string {
 		}
 		return n
 	}
-	sizes := make([]int, 0, len(masks))
-	for _, m := range masks {
-		sizes = append(sizes, size(m))
-	}
-	slices.Sort(sizes)
 	gQin, gChu, gQi := groupOf(qin), groupOf(chu), groupOf(qi)
 	group := func(m uint8) string { // a player's states, "Qin+Han"
 		var names []string

@@ -1,7 +1,6 @@
 package qiguo
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -291,7 +290,7 @@ func (p *Position) findSAN(op, s string, sp *sanParts, legal []core.Move) (core.
 				fits = append(fits, m)
 			}
 		}
-		slices.SortFunc(fits, func(a, b core.Move) int { return int(a.From()) - int(b.From()) })
+		notate.SortMoves(fits, func(m core.Move) int { return int(m.From()) })
 		var alts []string
 		for _, m := range fits {
 			alts = append(alts, p.appendSANString(m, legal))

@@ -119,8 +119,9 @@ func (e *Editor) SetHand(c core.Color, k core.Kind, n int) error {
 
 // SetCount sets the counting state of [Rules.Counting] (Pychess): the
 // count and the limit in plies, as Fairy-Stockfish's FEN writes them; the
-// zero Count stops any count. Whether the rules can reach it is checked by
-// Position.
+// zero Count stops any count. Its Counter is ignored: [Position.Count]
+// derives it from the position. Whether the rules can reach it is
+// checked by Position.
 func (e *Editor) SetCount(c Count) error {
 	const op = "sittuyin.Editor.SetCount"
 	switch {
@@ -129,7 +130,7 @@ func (e *Editor) SetCount(c Count) error {
 	case c.Ply < 0 || c.Limit < 0 || c.Ply > notate.MaxCounter || c.Limit > notate.MaxCounter:
 		return notate.EditError(op, strconv.Itoa(c.Ply)+"/"+strconv.Itoa(c.Limit), "want a count and a limit from 0")
 	}
-	e.p.count = c
+	e.p.count = Count{Ply: c.Ply, Limit: c.Limit}
 	if !c.Running() {
 		e.p.count = Count{}
 	}

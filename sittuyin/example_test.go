@@ -283,10 +283,25 @@ func ExamplePosition_Claims() {
 	g := sittuyin.NewGame(q)
 	fmt.Println(g.Claim(core.InsufficientMaterial), g.Outcome())
 	// Output:
-	// {32 32} [] 1
-	// {33 32} [counting]
+	// {32 32 black} [] 1
+	// {33 32 black} [counting]
 	// true true insufficient-material 6
 	// <nil> 1/2-1/2 insufficient-material
+}
+
+// Under Pychess's counting a bare min-gyi counts, from 0 when the count
+// starts with it to move; Count's Counter names it on either side's turn.
+func ExamplePosition_Count() {
+	p := sittuyin.MustParseFEN("4k3/3R4/2K5/8/8/8/8/8[] w - - 0 1", sittuyin.Pychess)
+	for _, s := range []string{"c6c5", "e8f8", "c5c6"} {
+		_ = play(&p, s)
+		c := p.Count()
+		fmt.Printf("%s: %v to move, %v counts, ply %d of %d\n", s, p.Side(), c.Counter, c.Ply, c.Limit)
+	}
+	// Output:
+	// c6c5: black to move, black counts, ply 0 of 32
+	// e8f8: white to move, black counts, ply 1 of 32
+	// c5c6: black to move, black counts, ply 2 of 32
 }
 
 // A position's text form carries its rule set, and with it the hands and
@@ -302,5 +317,5 @@ func ExamplePosition_MarshalText() {
 	fmt.Println(q.Equal(p), q.Count())
 	// Output:
 	// pychess|4k3/3R4/2K5/8/8/8/8/8[] b - 32 3 1
-	// true {3 32}
+	// true {3 32 black}
 }

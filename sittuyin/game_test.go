@@ -207,7 +207,7 @@ func TestFENCounters(t *testing.T) {
 		t.Errorf("read back: %v, %v", q.String(), err)
 	}
 	c := MustParseFEN("4k3/3R4/2K5/8/8/8/8/8[] b - 32 200000 1", Pychess)
-	if c.Count() != (Count{Ply: 200000, Limit: 32}) || !c.Claims().Has(core.Counting) {
+	if c.Count() != (Count{Ply: 200000, Limit: 32, Counter: core.Black}) || !c.Claims().Has(core.Counting) {
 		t.Errorf("a long count: %+v, %v", c.Count(), c.Claims())
 	}
 	textkit.RoundTrip(t, c)

@@ -11,14 +11,26 @@ import (
 )
 
 // A Count is Fairy-Stockfish's counting state (the [Rules.Counting]
-// option), both numbers in plies as its FEN writes them: Limit is the
-// count's end (twice 16, 44 or 64) and Ply how far it has run. The count
-// may be claimed as a draw once Ply exceeds Limit.
+// option, the counting of the rule set [Pychess]), both numbers in plies
+// as its FEN writes them: Limit is the count's end (twice 16, 44 or 64)
+// and Ply how far it has run. The count may be claimed as a draw once Ply
+// exceeds Limit.
 //
 // The zero value means no count runs.
 type Count struct {
 	Ply   int
 	Limit int
+	// Counter is the side that counts, set by [Position.Count]: the
+	// bare min-gyi's side when one side alone has nothing on the board
+	// but its min-gyi; else the side the count started for, at 0 with
+	// that side to move (a count starts only for the side to move, and
+	// every ply adds one): the side to move when Ply is even, the other
+	// when it is odd. It is not always the side to move: the counter's
+	// opponent moves between its counted moves. Meaningless when no
+	// count runs; [Editor.SetCount] ignores it (the position decides).
+	// The spec states the counting under the rule set Pychess, with no
+	// ST- number of its own.
+	Counter core.Color
 }
 
 // Running reports whether a count runs.
@@ -48,9 +60,9 @@ type Position struct {
 	rules    Rules
 	hand     [2][core.NumKinds]uint8
 	inHand   [2]uint8 // pieces in each hand
-	count    Count
-	halfmove int // plies since the last capture, pawn move or placement
-	fullmove int // the move number, from 1
+	count    Count    // its Counter unset: Count derives it
+	halfmove int      // plies since the last capture, pawn move or placement
+	fullmove int      // the move number, from 1
 	// marks are the squares of the sit-kes the FEN marked promoted (F~),
 	// written back (see board8.MoveMark).
 	marks board8.Bitboard
@@ -163,8 +175,32 @@ func (p *Position) HandSize(c core.Color) int {
 func (p *Position) InSetup() bool { return p.inHand[0]+p.inHand[1] > 0 }
 
 // Count returns the counting state (always zero unless the rule set has
-// [Rules.Counting]).
-func (p *Position) Count() Count { return p.count }
+// [Rules.Counting]), its Counter the side that counts, whichever side is
+// to move (see [Count]).
+func (p *Position) Count() Count {
+	c := p.count
+	if c.Running() {
+		c.Counter = p.counter(c.Ply)
+	}
+	return c
+}
+
+// counter returns the side that counts a count that has run ply plies:
+// the bare min-gyi's side when one side alone has only its min-gyi on the
+// board; else the side to move when ply is even (the count started at 0
+// for the side to move), the other when it is odd.
+func (p *Position) counter(ply int) core.Color {
+	white, black := p.b.ByColor(core.White).Count(), p.b.ByColor(core.Black).Count()
+	switch {
+	case white == 1 && black > 1:
+		return core.White
+	case black == 1 && white > 1:
+		return core.Black
+	case ply%2 != 0:
+		return p.Side().Other()
+	}
+	return p.Side()
+}
 
 // HalfmoveClock returns the number of plies since the last capture, pawn
 // move, promotion or placement.
@@ -436,14 +472,15 @@ func (p *Position) appendPromotions(dst []core.Move) []core.Move {
 // An undoRecord is what MakeMove writes, in place in the core.Undo it
 // returns, and UnmakeMove needs to take the move back.
 type undoRecord struct {
-	count    Count
-	halfmove int
-	fullmove int
-	hash     uint64
-	moved    core.Piece // the piece as it stood on the move's origin
-	captured core.Piece
-	kept     bool // the mover kept the turn
-	marked   bool // the captured piece was marked promoted
+	// ply and limit are the count's (its Counter is derived, never kept).
+	ply, limit int
+	halfmove   int
+	fullmove   int
+	hash       uint64
+	moved      core.Piece // the piece as it stood on the move's origin
+	captured   core.Piece
+	kept       bool // the mover kept the turn
+	marked     bool // the captured piece was marked promoted
 }
 
 var _ = undo.Check[undoRecord]()
@@ -462,7 +499,7 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	to := board8.Idx(m.To())
 	// The record is written first: the caller copies it in 16-byte words,
 	// which cannot be forwarded from small stores still in flight.
-	r.count, r.halfmove, r.fullmove, r.hash = p.count, p.halfmove, p.fullmove, p.b.Hash()
+	r.ply, r.limit, r.halfmove, r.fullmove, r.hash = p.count.Ply, p.count.Limit, p.halfmove, p.fullmove, p.b.Hash()
 	captureOrPromotion := false
 	switch {
 	case m.IsDrop():
@@ -540,7 +577,7 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		}
 		p.b.UndoMove(from, to, r.moved, r.captured, r.hash)
 	}
-	p.count, p.halfmove, p.fullmove = r.count, r.halfmove, r.fullmove
+	p.count, p.halfmove, p.fullmove = Count{Ply: r.ply, Limit: r.limit}, r.halfmove, r.fullmove
 }
 
 // IsCapture reports whether the legal move m takes a piece: its target

@@ -384,7 +384,7 @@ func TestPychessClaims(t *testing.T) {
 	if c := p.Claims(); !c.Has(core.Counting) {
 		t.Errorf("Pychess claims %v, want counting", c.Strings())
 	}
-	if got := (p.Count()); got != (Count{Ply: 33, Limit: 32}) {
+	if got := (p.Count()); got != (Count{Ply: 33, Limit: 32, Counter: core.Black}) {
 		t.Errorf("count %+v", got)
 	}
 }

@@ -116,7 +116,7 @@ var plGoals = map[string]func(p, q core.Position, m core.Move) bool{
 // plCount returns the kind of count running in a position as text (""
 // when none runs), and whether the game counts at all: the honour and
 // the limit, not the number reached, which every move changes, nor the
-// counter, which the ply countings derive from the side to move.
+// counter, which the ply countings derive from the position.
 func plCount(p core.Position) (string, bool) {
 	switch p := p.(type) {
 	case *makruk.Position:

@@ -354,7 +354,7 @@ func ambiguity(b SANBoard, a *core.Alphabet, parts *sanParts, legal []core.Move)
 			fits = append(fits, m)
 		}
 	}
-	slices.SortStableFunc(fits, func(x, y core.Move) int { return int(x.From()) - int(y.From()) })
+	SortMoves(fits, func(m core.Move) int { return int(m.From()) })
 	namer, _ := b.(pieceNamer)
 	alts := make([]string, len(fits))
 	for i, m := range fits {
@@ -522,8 +522,23 @@ func Intended(b SANBoard, a *core.Alphabet, g core.Geometry, s string) []core.Mo
 		df, dr := m.From().File()-m.To().File(), m.From().Rank()-m.To().Rank()
 		return max(abs(df), abs(dr))*16 + abs(df)
 	}
-	slices.SortStableFunc(out, func(x, y core.Move) int { return dist(x) - dist(y) })
+	SortMoves(out, dist)
 	return out
+}
+
+// SortMoves sorts moves by key, smallest first, keeping the order of
+// moves whose keys are equal. It is an insertion sort, for the short
+// lists of moves that one SAN fits (a piece kind's moves to a square),
+// and it spares the wasm module a general sort of moves.
+func SortMoves(moves []core.Move, key func(core.Move) int) {
+	for i := 1; i < len(moves); i++ {
+		m, k := moves[i], key(moves[i])
+		j := i
+		for ; j > 0 && key(moves[j-1]) > k; j-- {
+			moves[j] = moves[j-1]
+		}
+		moves[j] = m
+	}
 }
 
 func abs(x int) int {

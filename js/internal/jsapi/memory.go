@@ -3,7 +3,6 @@ package jsapi
 import (
 	"bytes"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -94,25 +93,13 @@ func (s *Session) evict(keep int32) {
 	if len(s.boards) <= MaxResident && s.plies <= MaxResidentPlies {
 		return
 	}
-	type entry struct {
-		h    int32
-		tick uint64
-	}
-	list := make([]entry, 0, len(s.boards))
+	list := make([]resident, 0, len(s.boards))
 	for h, bd := range s.boards {
 		if h != keep {
-			list = append(list, entry{h, bd.tick})
+			list = append(list, resident{h, bd.tick})
 		}
 	}
-	slices.SortFunc(list, func(a, b entry) int {
-		switch {
-		case a.tick < b.tick:
-			return -1
-		case a.tick > b.tick:
-			return 1
-		}
-		return 0
-	})
+	sortResidents(list)
 	for _, e := range list {
 		if len(s.boards) <= MaxResident*3/4 && s.plies <= MaxResidentPlies*3/4 {
 			break
@@ -128,6 +115,42 @@ func (s *Session) evict(keep int32) {
 		s.owe(bd.acc / 4)
 	}
 	s.Pending = 1
+}
+
+// A resident is a board evict may evict: its handle, and when it was
+// last used.
+type resident struct {
+	h    int32
+	tick uint64
+}
+
+// sortResidents sorts the boards least recently used first (no two have
+// one tick). It is a heapsort, written out: it spares the module a
+// general sort of its own for this one list.
+func sortResidents(list []resident) {
+	down := func(i, n int) { // sifts list[i] down the heap list[:n]
+		for {
+			c := 2*i + 1
+			if c >= n {
+				return
+			}
+			if c+1 < n && list[c+1].tick > list[c].tick {
+				c++
+			}
+			if list[i].tick >= list[c].tick {
+				return
+			}
+			list[i], list[c] = list[c], list[i]
+			i = c
+		}
+	}
+	for i := len(list)/2 - 1; i >= 0; i-- {
+		down(i, len(list))
+	}
+	for n := len(list) - 1; n > 0; n-- {
+		list[0], list[n] = list[n], list[0]
+		down(0, n)
+	}
 }
 
 // snapshotMark starts a snapshot (see appendSnapshot).

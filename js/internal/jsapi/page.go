@@ -86,44 +86,27 @@ func countOf(p core.Position) (counting, bool) {
 	return counting{}, false
 }
 
-// makrukCount reads a Makruk position's count. Under the source's
+// makrukCount reads a Makruk position's count, its counter as the
+// position names it (makruk.Position.Count, MK-16). Under the source's
 // counting (Honour) the count is the counter's own, in its moves. Under
-// Fairy-Stockfish's countings the count runs in plies from the position
-// where it started, with the side to move there as its counter: the
-// pieces' honour's counter is the lone khun (as the position says), and
-// the board's honour's is the side to move when the ply count is even
-// (it started at 0 with its counter to move), as pychess-variants shows
-// it; the counter's moves are half the plies, rounded up.
+// Fairy-Stockfish's countings it runs in plies (see plyCount).
 func makrukCount(p *makruk.Position) (counting, bool) {
 	c := p.Count()
 	if !c.Running() {
 		return counting{}, false
 	}
 	method := p.Rules().Counting
-	out := counting{kind: c.Honour.String(), side: c.Counter, method: method.String(), count: c.Count, limit: c.Limit, rawCount: c.Count, rawLimit: c.Limit}
 	if method == makruk.HonourCounting {
-		return out, true
+		return counting{kind: c.Honour.String(), side: c.Counter, method: method.String(), count: c.Count, limit: c.Limit, rawCount: c.Count, rawLimit: c.Limit}, true
 	}
-	if c.Honour == makruk.BoardHonour {
-		out.side = p.Side()
-		if c.Count%2 != 0 {
-			out.side = p.Side().Other()
-		}
-	}
-	out.plies = true
-	out.count, out.limit = (c.Count+1)/2, c.Limit/2
-	return out, true
+	return plyCount(c.Honour.String(), c.Counter, method.String(), c.Count, c.Limit), true
 }
 
-// plyCount is the counting of a count kept in plies since its start at
-// 0 with its counter to move (Sittuyin's, Fairy-Stockfish's): the counter
-// is the side to move when ply is even.
-func plyCount(p core.Position, kind, method string, ply, limit int) counting {
-	side := p.Side()
-	if ply%2 != 0 {
-		side = side.Other()
-	}
-	return counting{kind: kind, side: side, method: method, count: (ply + 1) / 2, limit: limit / 2, plies: true, rawCount: ply, rawLimit: limit}
+// plyCount is the counting of a count kept in plies (Sittuyin's,
+// Fairy-Stockfish's), counted by counter: the counter's moves are half
+// the plies, rounded up, and the limit half the plies.
+func plyCount(kind string, counter core.Color, method string, ply, limit int) counting {
+	return counting{kind: kind, side: counter, method: method, count: (ply + 1) / 2, limit: limit / 2, plies: true, rawCount: ply, rawLimit: limit}
 }
 
 // The "end" operation (Board.end and Board.forfeit): in = the reason's

@@ -16,9 +16,8 @@ func init() {
 }
 
 // sittuyinCount reads Sittuyin's count (Fairy-Stockfish's, under the
-// option Counting): the pieces' honour of a bare king, kept in plies from
-// its start at 0 with the bare king to move; its moves are half the
-// plies, rounded up.
+// option Counting): the pieces' honour of a bare king, kept in plies, its
+// counter as the position names it (sittuyin.Count's Counter).
 func sittuyinCount(p core.Position) (counting, bool) {
 	q, ok := p.(*sittuyin.Position)
 	if !ok {
@@ -28,19 +27,5 @@ func sittuyinCount(p core.Position) (counting, bool) {
 	if !c.Running() {
 		return counting{}, false
 	}
-	out := plyCount(p, "pieces", "Ply", c.Ply, c.Limit)
-	// The count is a bare king's: when one side alone has only its king,
-	// it is that side's, whatever the plies' parity.
-	var n [2]int
-	for sq := range p.Geometry().Squares() {
-		if pc := p.At(sq); pc != core.NoPiece && pc.Color() <= core.Black {
-			n[pc.Color()]++
-		}
-	}
-	if n[core.White] == 1 && n[core.Black] > 1 {
-		out.side = core.White
-	} else if n[core.Black] == 1 && n[core.White] > 1 {
-		out.side = core.Black
-	}
-	return out, true
+	return plyCount("pieces", c.Counter, "Ply", c.Ply, c.Limit), true
 }

@@ -104,8 +104,18 @@ func variantNames() []string {
 			}
 		}
 	}
-	slices.Sort(out)
+	sortStrings(out)
 	return out
+}
+
+// sortStrings sorts a few strings: an insertion sort, which spares the
+// module a sort of its own.
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }
 
 // appendGames writes the registry's games as JSON (see GameInfo in
@@ -135,7 +145,7 @@ func appendGames(w *jsonWriter) {
 		for n := range names {
 			keys = append(keys, n)
 		}
-		slices.Sort(keys)
+		sortStrings(keys)
 		for _, n := range keys {
 			w.key(n)
 			w.str(names[n])
@@ -186,7 +196,11 @@ func fsfPockets(fen string) string {
 		return r
 	}
 	hand := []byte(fen[i+1 : j])
-	slices.SortStableFunc(hand, func(a, b byte) int { return rank(a) - rank(b) })
+	for k := 1; k < len(hand); k++ { // an insertion sort, stable
+		for l := k; l > 0 && rank(hand[l]) < rank(hand[l-1]); l-- {
+			hand[l], hand[l-1] = hand[l-1], hand[l]
+		}
+	}
 	return fen[:i+1] + string(hand) + fen[j:]
 }
 

@@ -159,7 +159,13 @@ func outsideReason(term string) core.Reason {
 // normalWord returns a Termination word in lower case, trimmed, with '-'
 // and '_' as spaces.
 func normalWord(term string) string {
-	return strings.NewReplacer("-", " ", "_", " ").Replace(strings.ToLower(strings.TrimSpace(term)))
+	b := []byte(strings.ToLower(strings.TrimSpace(term)))
+	for i, c := range b {
+		if c == '-' || c == '_' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // Finish checks a replayed record's result and ends game g as the record

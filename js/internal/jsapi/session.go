@@ -455,8 +455,11 @@ var ops = []Op{
 	}, nil},
 	// readGamePGN: in = rules, pgn.
 	{"readGamePGN", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		rules, pgn, _ := bytes.Cut(in, []byte{0})
-		return s.readGame(string(rules), pgn)
+		i := bytes.IndexByte(in, 0)
+		if i < 0 {
+			return s.readGame(string(in), nil)
+		}
+		return s.readGame(string(in[:i]), in[i+1:])
 	}, nil},
 
 	// Board operations: h is the board's handle.

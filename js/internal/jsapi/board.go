@@ -735,6 +735,8 @@ func (b *Board) appendOutcome(w *jsonWriter) {
 
 // side reads a side given as text: "" (the side to move), an index, or a
 // name in the game's words.
+//
+//go:noinline
 func (b *Board) side(s string) (core.Color, error) {
 	p := b.position()
 	s = strings.TrimSpace(s)

@@ -125,12 +125,16 @@ func cleanFrom(s string, i int) string {
 }
 
 // argError is an argument the binding refuses before the library sees it.
+//
+//go:noinline
 func argError(format string, a ...any) *Error {
 	msg := clean(sprintf(format, a...))
 	return &Error{Code: CodeArgument, Sentence: msg, Message: "chaturanga: " + msg}
 }
 
 // codeError is an error with the given code, made by the binding.
+//
+//go:noinline
 func codeError(code, format string, a ...any) *Error {
 	msg := clean(sprintf(format, a...))
 	return &Error{Code: code, Sentence: msg, Message: "chaturanga: " + msg}

@@ -281,6 +281,8 @@ func parseHex(s []byte) (uint64, bool) {
 }
 
 // limitError is the error of a history that would pass MaxPlies.
+//
+//go:noinline
 func limitError() *Error {
 	return codeError(CodeLimit, "a board's history holds at most %d plies", MaxPlies)
 }

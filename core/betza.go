@@ -353,7 +353,13 @@ func mirrorTurns(s string) string {
 
 // sideTurns writes both sides of a turn as "s": "afl" and "afr" are "afs".
 func sideTurns(s string) string {
-	return strings.NewReplacer("l", "s", "r", "s").Replace(s)
+	b := []byte(s)
+	for i, c := range b {
+		if c == 'l' || c == 'r' {
+			b[i] = 's'
+		}
+	}
+	return string(b)
 }
 
 func sameSet(x, y []Offset) bool {

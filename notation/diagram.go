@@ -14,7 +14,6 @@ package notation
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
 )
@@ -32,7 +31,7 @@ func AppendDiagram(dst []byte, g core.Geometry, cell func(core.Square) string) [
 	numWidth := len(strconv.Itoa(g.Ranks))
 	for r := g.Ranks - 1; r >= 0; r-- {
 		n := strconv.Itoa(r + 1)
-		dst = append(dst, strings.Repeat(" ", numWidth-len(n))...)
+		dst = appendSpaces(dst, numWidth-len(n))
 		dst = append(dst, n...)
 		dst = append(dst, ' ')
 		for f := 0; f < g.Files; f++ {
@@ -40,19 +39,27 @@ func AppendDiagram(dst []byte, g core.Geometry, cell func(core.Square) string) [
 			dst = append(dst, ' ')
 			dst = append(dst, c...)
 			if f < g.Files-1 {
-				dst = append(dst, strings.Repeat(" ", width-textWidth(c))...)
+				dst = appendSpaces(dst, width-textWidth(c))
 			}
 		}
 		dst = append(dst, '\n')
 	}
-	dst = append(dst, strings.Repeat(" ", numWidth+1)...)
+	dst = appendSpaces(dst, numWidth+1)
 	for f := 0; f < g.Files; f++ {
 		dst = append(dst, ' ', byte('a'+f))
 		if f < g.Files-1 {
-			dst = append(dst, strings.Repeat(" ", width-1)...)
+			dst = appendSpaces(dst, width-1)
 		}
 	}
 	return append(dst, '\n')
+}
+
+// appendSpaces appends n spaces (none for n <= 0).
+func appendSpaces(dst []byte, n int) []byte {
+	for ; n > 0; n-- {
+		dst = append(dst, ' ')
+	}
+	return dst
 }
 
 // textWidth returns the columns s takes in a terminal.

@@ -166,7 +166,7 @@ func captionLines(caption string, width float64) []string {
 		text, cut = text[:n], true
 	}
 	var lines []string
-	for line := range strings.SplitSeq(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
+	for _, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		lines = wrap(lines, line, width)
 		if len(lines) > MaxCaptionLines {
 			lines, cut = lines[:MaxCaptionLines], true

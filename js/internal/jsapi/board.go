@@ -76,6 +76,9 @@ type moveNames struct {
 	// byText maps text back to its move, direct-mapped by the text's
 	// hash (see lookup).
 	byText [1 << 12]core.Move
+	// A moveNames is not comparable: the module then needs no equality
+	// function for it.
+	_ [0]func()
 }
 
 // moveNames.name reads a Move as one word: these fail to compile if it is
@@ -603,7 +606,7 @@ func (b *Board) framed() string {
 		}
 	}
 	ranks := strings.Split(field, "/")
-	line := "\n +" + strings.Repeat("---+", 8) + "\n"
+	const line = "\n +---+---+---+---+---+---+---+---+\n"
 	var t strings.Builder
 	t.WriteString(line)
 	for r, rank := range ranks {
@@ -732,6 +735,8 @@ func (b *Board) appendOutcome(w *jsonWriter) {
 
 // side reads a side given as text: "" (the side to move), an index, or a
 // name in the game's words.
+//
+//go:noinline
 func (b *Board) side(s string) (core.Color, error) {
 	p := b.position()
 	s = strings.TrimSpace(s)

@@ -2,7 +2,7 @@ package jsapi
 
 import (
 	"errors"
-	"strings"
+	"unicode/utf8"
 
 	"github.com/chaturanga-go/chaturanga"
 	"github.com/chaturanga-go/chaturanga/core"
@@ -82,17 +82,59 @@ func ErrorOf(err error) *Error {
 // (a move's error quotes the move's bytes as given) without NUL bytes
 // (written \x00).
 func clean(s string) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	return strings.ReplaceAll(s, "\x00", `\x00`)
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0 || s[i] >= utf8.RuneSelf {
+			return cleanFrom(s, i)
+		}
+	}
+	return s
+}
+
+// cleanFrom is clean of s, whose bytes before i are ASCII and not NUL: as
+// strings.ToValidUTF8(s, "\uFFFD") (a run of invalid bytes is one
+// U+FFFD) then strings.ReplaceAll(s, "\x00", `\x00`).
+func cleanFrom(s string, i int) string {
+	b := append(make([]byte, 0, len(s)+8), s[:i]...)
+	invalid := false
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c == 0 {
+				b = append(b, `\x00`...)
+			} else {
+				b = append(b, c)
+			}
+			i++
+			invalid = false
+			continue
+		}
+		_, n := utf8.DecodeRuneInString(s[i:])
+		if n == 1 {
+			if !invalid {
+				b = append(b, "\uFFFD"...)
+			}
+			invalid = true
+			i++
+			continue
+		}
+		b = append(b, s[i:i+n]...)
+		i += n
+		invalid = false
+	}
+	return string(b)
 }
 
 // argError is an argument the binding refuses before the library sees it.
+//
+//go:noinline
 func argError(format string, a ...any) *Error {
 	msg := clean(sprintf(format, a...))
 	return &Error{Code: CodeArgument, Sentence: msg, Message: "chaturanga: " + msg}
 }
 
 // codeError is an error with the given code, made by the binding.
+//
+//go:noinline
 func codeError(code, format string, a ...any) *Error {
 	msg := clean(sprintf(format, a...))
 	return &Error{Code: code, Sentence: msg, Message: "chaturanga: " + msg}

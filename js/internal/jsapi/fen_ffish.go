@@ -1,7 +1,6 @@
 package jsapi
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 
@@ -59,9 +58,9 @@ func (b *Board) markPromoted(fen []byte) []byte {
 		}
 	}
 	// Write the board field again with the marks.
-	end := bytes.IndexAny(fen, " [")
-	if end < 0 {
-		end = len(fen)
+	end := 0
+	for end < len(fen) && fen[end] != ' ' && fen[end] != '[' {
+		end++
 	}
 	var out []byte
 	sq = 0
@@ -125,7 +124,10 @@ func (b *Board) countStarted(fen []byte, countStarted int) []byte {
 	if countStarted == 0 || rule == 0 {
 		return fen
 	}
-	f := bytes.Fields(fen)
+	var f [][]byte
+	for w := range eachWord(fen) {
+		f = append(f, w)
+	}
 	if len(f) < 6 {
 		return fen
 	}
@@ -253,11 +255,9 @@ func (b *Board) fsfTail(t []byte, fen string) []byte {
 	t = append(t, ' ')
 	t = strconv.AppendInt(t, int64(b.gamePly()+1), 10)
 	t = append(t, "\nKey: "...)
-	key := strconv.FormatUint(p.Hash(), 16)
-	for range 16 - len(key) {
-		t = append(t, '0')
+	for i := 60; i >= 0; i -= 4 {
+		t = append(t, "0123456789ABCDEF"[p.Hash()>>i&15])
 	}
-	t = append(t, strings.ToUpper(key)...)
 	t = append(t, "\nCheckers: "...)
 	for _, sq := range b.checkers() {
 		t = sq.AppendTo(t)

@@ -9,11 +9,15 @@ import (
 // answers (objects, arrays, strings, numbers, booleans, null) without
 // encoding/json, which would add to the wasm's size. Commas are placed by
 // the writer: each value or key after the first in its container gets one.
+// Its methods are marked go:noinline: inlined into the many operations
+// that write JSON (none on a walk's path) they cost some 3 KB of the
+// module's brotli for no speed that matters.
 type jsonWriter struct {
 	b     []byte
 	first bool // the next value is the first in its container
 }
 
+//go:noinline
 func (w *jsonWriter) sep() {
 	if !w.first {
 		w.b = append(w.b, ',')
@@ -21,18 +25,22 @@ func (w *jsonWriter) sep() {
 	w.first = false
 }
 
+//go:noinline
 func (w *jsonWriter) open(c byte) {
 	w.sep()
 	w.b = append(w.b, c)
 	w.first = true
 }
 
+//go:noinline
 func (w *jsonWriter) close(c byte) {
 	w.b = append(w.b, c)
 	w.first = false
 }
 
 // key writes an object key; the value follows without a comma.
+//
+//go:noinline
 func (w *jsonWriter) key(k string) {
 	w.sep()
 	w.b = appendJSONString(w.b, k)
@@ -40,32 +48,39 @@ func (w *jsonWriter) key(k string) {
 	w.first = true
 }
 
+//go:noinline
 func (w *jsonWriter) str(s string) {
 	w.sep()
 	w.b = appendJSONString(w.b, s)
 }
 
+//go:noinline
 func (w *jsonWriter) num(n int64) {
 	w.sep()
 	w.b = strconv.AppendInt(w.b, n, 10)
 }
 
+//go:noinline
 func (w *jsonWriter) unum(n uint64) {
 	w.sep()
 	w.b = strconv.AppendUint(w.b, n, 10)
 }
 
+//go:noinline
 func (w *jsonWriter) boolean(v bool) {
 	w.sep()
 	w.b = strconv.AppendBool(w.b, v)
 }
 
+//go:noinline
 func (w *jsonWriter) null() {
 	w.sep()
 	w.b = append(w.b, "null"...)
 }
 
 // strings writes an array of strings.
+//
+//go:noinline
 func (w *jsonWriter) strings(list []string) {
 	w.open('[')
 	for _, s := range list {

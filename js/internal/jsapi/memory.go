@@ -193,7 +193,15 @@ func (b *Board) appendSnapshot(t []byte) []byte {
 
 // restore rebuilds a board from its snapshot (see appendSnapshot).
 func (s *Session) restore(in []byte) (*Board, error) {
-	f := bytes.Split(in, []byte{snapshotMark})
+	var f [][]byte
+	for len(f) < 5 {
+		i := bytes.IndexByte(in, snapshotMark)
+		if i < 0 {
+			break
+		}
+		f, in = append(f, in[:i]), in[i+1:]
+	}
+	f = append(f, in)
 	if len(f) != 5 || len(f[0]) != 0 {
 		return nil, argError("not a board's snapshot")
 	}
@@ -213,8 +221,8 @@ func (s *Session) restore(in []byte) (*Board, error) {
 		}
 		s.owe(1)
 		if w[0] == '!' {
-			v, err := strconv.ParseUint(string(w[1:]), 16, 64)
-			if err != nil {
+			v, ok := parseHex(w[1:])
+			if !ok {
 				return nil, argError("a snapshot's move %q", cut(string(w)))
 			}
 			m := *(*core.Move)(unsafe.Pointer(&v))
@@ -246,7 +254,35 @@ func (s *Session) restore(in []byte) (*Board, error) {
 	return bd, nil
 }
 
+// parseHex reads a hexadecimal number (digits of either case) of 64 bits
+// at most, as strconv.ParseUint(s, 16, 64) reads it.
+func parseHex(s []byte) (uint64, bool) {
+	if len(s) == 0 {
+		return 0, false
+	}
+	var v uint64
+	for _, c := range s {
+		switch {
+		case c >= '0' && c <= '9':
+			c -= '0'
+		case c >= 'a' && c <= 'f':
+			c -= 'a' - 10
+		case c >= 'A' && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, false
+		}
+		if v>>60 != 0 {
+			return 0, false
+		}
+		v = v<<4 | uint64(c)
+	}
+	return v, true
+}
+
 // limitError is the error of a history that would pass MaxPlies.
+//
+//go:noinline
 func limitError() *Error {
 	return codeError(CodeLimit, "a board's history holds at most %d plies", MaxPlies)
 }

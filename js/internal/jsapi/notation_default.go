@@ -18,7 +18,10 @@ func defaultSAN(p core.Position, m core.Move) string {
 		return san
 	}
 	to := m.To().String()
-	k := strings.LastIndex(san, to)
+	k := len(san) - len(to)
+	for k >= 0 && san[k:k+len(to)] != to {
+		k--
+	}
 	if k < 0 {
 		return san
 	}

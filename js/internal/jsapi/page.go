@@ -16,7 +16,7 @@ import (
 
 // The "counting" operation (Board.counting): the count that runs, as
 // JSON (see Counting in index.d.ts), or null when none does.
-var countingOp = Op{"counting", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+var countingOp = Op{"counting", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 	w := s.json()
 	c, ok := countOf(bd.position())
 	if !ok {
@@ -52,7 +52,7 @@ var countingOp = Op{"counting", 'j', onBoard(func(s *Session, bd *Board, a, b in
 	w.str(c.method)
 	w.close('}')
 	return s.end()
-})}
+}}
 
 // A counting is a running count as a player says it.
 type counting struct {
@@ -115,7 +115,7 @@ func plyCount(kind string, counter core.Color, method string, ply, limit int) co
 // Termination words ("" for the PGN standard's), NUL-separated. It ends
 // the game as the library's Game.End does (refused in a game of more
 // than two sides).
-var endOp = Op{"end", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+var endOp = Op{"end", 'v', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 	f := fields(in, 3)
 	r, err := core.ParseReason(strings.TrimSpace(f[0]))
 	if err != nil {
@@ -136,17 +136,17 @@ var endOp = Op{"end", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []
 	}
 	bd.ended(n)
 	return 0, nil
-})}
+}}
 
 // The "termination" operation (Board.termination): the words of the
 // game's Termination tag as its record writes them ("" while it goes
 // on).
-var terminationOp = Op{"termination", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+var terminationOp = Op{"termination", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 	if !bd.outcome().IsOver() {
 		return s.ret("")
 	}
 	return s.ret(bd.g.Termination())
-})}
+}}
 
 // pinner is a position that knows its pins (every game's).
 type pinner interface {
@@ -155,7 +155,7 @@ type pinner interface {
 
 // The "pins" operation (Board.pins): in = a side ("" the side to move);
 // the pins of its pieces against its king, as JSON [{square, pinner}].
-var pinsOp = Op{"pins", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+var pinsOp = Op{"pins", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 	c, err := bd.side(string(in))
 	if err != nil {
 		return 0, err
@@ -174,13 +174,13 @@ var pinsOp = Op{"pins", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in 
 	}
 	w.close(']')
 	return s.end()
-})}
+}}
 
 // The "pinned" operation (Board.pinned): in = a square; null when no
 // pinned piece stands there, else JSON (see Pinned in index.d.ts): the
 // piece, its pinners, the moves it has, and the rule that holds it: the
 // library's refusal of a move the piece would have without the pin.
-var pinnedOp = Op{"pinned", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+var pinnedOp = Op{"pinned", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 	sq, err := core.ParseSquare(strings.TrimSpace(string(in)))
 	if err != nil {
 		return 0, err
@@ -250,7 +250,7 @@ var pinnedOp = Op{"pinned", 'j', onBoard(func(s *Session, bd *Board, a, b int32,
 	w.str(e.Sentence)
 	w.close('}')
 	return s.end()
-})}
+}}
 
 // pinRefusal finds a move of the pinned piece on sq that only the pin
 // forbids: a square the piece attacks, empty or an enemy's (an enemy's
@@ -365,7 +365,7 @@ var optionChoicesOp = Op{"optionChoices", 'j', func(s *Session, h, a, b int32, i
 	}
 	w.close(']')
 	return s.end()
-}}
+}, nil}
 
 // An optionSource is one game package's options, as its Rules and
 // OptionValues answer (registered by the game's file: page.go for

@@ -14,7 +14,7 @@ const MaxSearchDepth = 8
 // at depth a in a game of two sides), random choices made from the seed
 // b, in UCI; "" when the game is over. It runs the search in the same
 // WebAssembly module as the rules, so that a page loads one Go runtime.
-var searchOp = Op{"search", 's', onBoard(func(s *Session, bd *Board, a, b int32, _ []byte) (int32, error) {
+var searchOp = Op{"search", 's', nil, func(s *Session, bd *Board, a, b int32, _ []byte) (int32, error) {
 	if a < 1 || a > MaxSearchDepth {
 		return 0, argError("search depth %d: want 1 to %d", a, MaxSearchDepth)
 	}
@@ -27,4 +27,4 @@ var searchOp = Op{"search", 's', onBoard(func(s *Session, bd *Board, a, b int32,
 		return s.retBytes(nil)
 	}
 	return s.retBytes([]byte(p.MoveText(m)))
-})}
+}}

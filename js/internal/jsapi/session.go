@@ -98,6 +98,11 @@ type Op struct {
 	Name string
 	Kind byte // 's', 'j', 'i', 'b' or 'v'
 	fn   func(s *Session, h, a, b int32, in []byte) (int32, error)
+	// on is an operation on the board of handle h, given that board (an
+	// error when there is none); an Op has fn or on. The table of
+	// operations holds plain functions, not closures made at run time, so
+	// that it is data in the module rather than code run at start.
+	on func(s *Session, bd *Board, a, b int32, in []byte) (int32, error)
 }
 
 // Ops returns the operations, in the order of their numbers.
@@ -121,7 +126,7 @@ func (s *Session) Call(op, h, a, b, n int32) (r int32) {
 		return s.opList()
 	}
 	s.keep = h
-	v, err := ops[op].fn(s, h, a, b, s.In[:n])
+	v, err := ops[op].run(s, h, a, b, s.In[:n])
 	if bd := s.boards[s.keep]; bd != nil {
 		s.account(bd)
 		if mutating(ops[op].Name) {
@@ -178,23 +183,35 @@ func (s *Session) fail(err error) int32 {
 }
 
 // ret answers with text.
+//
+// ret, retBytes, json, end, fields, argError, codeError, limitError and
+// Board.side are marked go:noinline: inlined into the operations that use
+// them (some 80) they cost 2.4 KB of the module's code section under
+// brotli and win no speed that matters.
+//
+//go:noinline
 func (s *Session) ret(t string) (int32, error) {
 	s.Out = append(s.Out[:0], t...)
 	return int32(len(s.Out)), nil
 }
 
 // retBytes answers with text.
+//
+//go:noinline
 func (s *Session) retBytes(t []byte) (int32, error) {
 	s.Out = append(s.Out[:0], t...)
 	return int32(len(s.Out)), nil
 }
 
 // json starts a JSON answer; end finishes it.
+//
+//go:noinline
 func (s *Session) json() *jsonWriter {
 	s.w = jsonWriter{b: s.Out[:0], first: true}
 	return &s.w
 }
 
+//go:noinline
 func (s *Session) end() (int32, error) {
 	s.Out = s.w.b
 	s.w = jsonWriter{}
@@ -217,18 +234,18 @@ func (s *Session) board(h int32) (*Board, error) {
 	return b, nil
 }
 
-// onBoard makes an operation on the board of handle h of fn, an
-// operation given that board (an error when there is none).
-func onBoard(fn func(s *Session, bd *Board, a, b int32, in []byte) (int32, error)) func(s *Session, h, a, b int32, in []byte) (int32, error) {
-	return func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		bd, err := s.board(h)
-		if err != nil {
-			return 0, err
-		}
-		s.tick++
-		bd.tick = s.tick
-		return fn(s, bd, a, b, in)
+// run runs the operation (fn, or on given the board of handle h).
+func (o *Op) run(s *Session, h, a, b int32, in []byte) (int32, error) {
+	if o.on == nil {
+		return o.fn(s, h, a, b, in)
 	}
+	bd, err := s.board(h)
+	if err != nil {
+		return 0, err
+	}
+	s.tick++
+	bd.tick = s.tick
+	return o.on(s, bd, a, b, in)
 }
 
 // add stores a board and returns its handle (the session evicts other
@@ -254,6 +271,8 @@ func (s *Session) add(b *Board, dirty bool) (int32, error) {
 
 // fields splits NUL-separated input into at least n strings (missing
 // ones are "").
+//
+//go:noinline
 func fields(in []byte, n int) []string {
 	out := strings.Split(string(in), "\x00")
 	for len(out) < n {
@@ -318,14 +337,14 @@ func words(in []byte) []string { return strings.Fields(string(in)) }
 // The operations. Their numbers are their places here; JavaScript reads
 // the list (op 0) when it loads, so only the names must agree.
 var ops = []Op{
-	{"ops", 's', nil}, // answered by Call: the list of the operations
+	{"ops", 's', nil, nil}, // answered by Call: the list of the operations
 	{"variants", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(variantNames(), " "))
-	}},
+	}, nil},
 	{"games", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		appendGames(s.json())
 		return s.end()
-	}},
+	}, nil},
 	{"startingFen", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		sp, err := specOf(fields(in, 2))
 		if err != nil {
@@ -336,7 +355,7 @@ var ops = []Op{
 			return 0, err
 		}
 		return s.ret(fsfStartFEN(sp.name, fen))
-	}},
+	}, nil},
 	// validateFen and fenError: in = fen, variant, rules, options...
 	{"validateFen", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		f := fields(in, 3)
@@ -353,7 +372,7 @@ var ops = []Op{
 			return -11, nil
 		}
 		return fsfValidate(sp, f[0]), nil
-	}},
+	}, nil},
 	{"fenError", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		f := fields(in, 3)
 		sp, err := specOf(f[1:])
@@ -367,13 +386,13 @@ var ops = []Op{
 			w.null()
 		}
 		return s.end()
-	}},
+	}, nil},
 	{"capturesToHand", 'b', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		if _, err := resolve(string(in), "", nil); err != nil {
 			return 0, err
 		}
 		return 0, nil
-	}},
+	}, nil},
 	// newBoard: in = variant, fen, rules, options...; returns the handle.
 	{"newBoard", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		f := fields(in, 3)
@@ -389,7 +408,7 @@ var ops = []Op{
 			return 0, err
 		}
 		return s.add(bd, false)
-	}},
+	}, nil},
 	// restore: in = a board's snapshot (see appendSnapshot); returns the
 	// handle of the board rebuilt.
 	{"restore", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -398,7 +417,7 @@ var ops = []Op{
 			return 0, err
 		}
 		return s.add(bd, false)
-	}},
+	}, nil},
 	// spill: the evicted boards' handles and snapshots, NUL-separated
 	// (see evict); taking them clears Pending.
 	{"spill", 's', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -409,11 +428,11 @@ var ops = []Op{
 		}
 		s.Pending = 0
 		return int32(len(s.Out)), nil
-	}},
+	}, nil},
 	{"free", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		s.remove(h)
 		return 0, nil
-	}},
+	}, nil},
 	{"heap", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
@@ -429,7 +448,7 @@ var ops = []Op{
 		w.unum(m.Sys)
 		w.close('}')
 		return s.end()
-	}},
+	}, nil},
 	// ballast (for tests): holds a MiB (0 lets go) and makes In and Out
 	// anew after it, so that their addresses pass 2 GiB.
 	{"ballast", 'v', func(s *Session, h, a, b int32, in []byte) (int32, error) {
@@ -444,21 +463,24 @@ var ops = []Op{
 		s.In = make([]byte, len(s.In))
 		s.Out = make([]byte, 0, 4096)
 		return 0, nil
-	}},
+	}, nil},
 	{"boards", 'i', func(s *Session, h, a, b int32, in []byte) (int32, error) {
 		return int32(len(s.boards)), nil
-	}},
+	}, nil},
 	// readGamePGN: in = rules, pgn.
 	{"readGamePGN", 'j', func(s *Session, h, a, b int32, in []byte) (int32, error) {
-		rules, pgn, _ := bytes.Cut(in, []byte{0})
-		return s.readGame(string(rules), pgn)
-	}},
+		i := bytes.IndexByte(in, 0)
+		if i < 0 {
+			return s.readGame(string(in), nil)
+		}
+		return s.readGame(string(in[:i]), in[i+1:])
+	}, nil},
 
 	// Board operations: h is the board's handle.
-	{"legalMoves", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"legalMoves", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.retBytes(bd.legal().text)
-	})},
-	{"legalMovesSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"legalMovesSan", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		lv := bd.legal()
 		p := lv.pos
 		t := s.Out[:0]
@@ -470,21 +492,21 @@ var ops = []Op{
 		}
 		s.Out = t
 		return int32(len(t)), nil
-	})},
-	{"numberLegalMoves", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"numberLegalMoves", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if lv := bd.level(); lv.listed || bd.closed {
 			return int32(len(bd.legal().moves)), nil
 		}
 		return int32(bd.position().CountLegalMoves()), nil
-	})},
-	{"push", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"push", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		ok, err := bd.push(in)
 		if err != nil {
 			return 0, err
 		}
 		return boolean(ok)
-	})},
-	{"pushSan", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"pushSan", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
@@ -493,10 +515,10 @@ var ops = []Op{
 			return 0, err
 		}
 		return boolean(ok)
-	})},
+	}},
 	// pushMoves and pushSanMoves: moves that would take the history past
 	// MaxPlies are an error (ErrLimit) before any is played.
-	{"pushMoves", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"pushMoves", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if bd.g.Len()+countWords(in) > MaxPlies {
 			return 0, limitError()
 		}
@@ -506,8 +528,8 @@ var ops = []Op{
 			}
 		}
 		return 1, nil
-	})},
-	{"pushSanMoves", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"pushSanMoves", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
@@ -520,16 +542,16 @@ var ops = []Op{
 			}
 		}
 		return 1, nil
-	})},
-	{"pop", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"pop", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.pop())
-	})},
-	{"reset", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"reset", 'v', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return 0, bd.setFEN("")
-	})},
+	}},
 	// fen: a is ffish.js's showPromoted (1: mark promoted pieces with
 	// '~'); b its countStarted (see Board.countStarted).
-	{"fen", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"fen", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = bd.position().AppendFEN(s.Out[:0])
 		if isFSF(bd.spec.name) {
 			s.Out = bd.countStarted(fsfFEN(s.Out), int(b))
@@ -540,9 +562,9 @@ var ops = []Op{
 			}
 		}
 		return int32(len(s.Out)), nil
-	})},
+	}},
 	// text: the position's text form, "rules|FEN", which keeps everything.
-	{"text", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"text", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		p := bd.position()
 		if m, ok := p.(interface{ MarshalText() ([]byte, error) }); ok {
 			t, err := m.MarshalText()
@@ -552,8 +574,8 @@ var ops = []Op{
 			return s.retBytes(t)
 		}
 		return s.ret(p.RuleSet() + "|" + p.FEN())
-	})},
-	{"setFen", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"setFen", 'v', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if strings.TrimSpace(string(in)) == "" {
 			return 0, codeError(CodeSyntax, "empty FEN")
 		}
@@ -561,8 +583,8 @@ var ops = []Op{
 			return 0, fenLimit(string(in))
 		}
 		return 0, bd.setFEN(fsfDialect(bd.spec.dialect(), string(in)))
-	})},
-	{"sanMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"sanMove", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		write, err := notationOf(bd.position(), a)
 		if err != nil {
 			return 0, err
@@ -572,9 +594,9 @@ var ops = []Op{
 			return s.ret("")
 		}
 		return s.ret(write(m))
-	})},
+	}},
 	// variationSan: a notation, b move numbers (1) or not (0).
-	{"variationSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"variationSan", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if _, err := notationOf(bd.position(), a); err != nil {
 			return 0, err
 		}
@@ -582,37 +604,37 @@ var ops = []Op{
 			return 0, limitError()
 		}
 		return s.ret(bd.variation(words(in), a, b != 0))
-	})},
-	{"turn", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"turn", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.position().Side() == core.White)
-	})},
-	{"fullmoveNumber", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"fullmoveNumber", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return clamp(bd.fullmove()), nil
-	})},
-	{"halfmoveClock", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"halfmoveClock", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return clamp(bd.halfmove()), nil
-	})},
-	{"gamePly", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"gamePly", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return clamp(bd.gamePly()), nil
-	})},
+	}},
 	// hasInsufficientMaterial: a is the side (0 White, 1 Black).
-	{"hasInsufficientMaterial", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"hasInsufficientMaterial", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if a < 0 || int(a) >= bd.position().Sides() {
 			return 0, argError("no side %d in this game", a)
 		}
 		return boolean(bd.insufficient(core.Color(a)))
-	})},
-	{"isInsufficientMaterial", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"isInsufficientMaterial", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.insufficient(core.White) && bd.insufficient(core.Black))
-	})},
+	}},
 	// isGameOver and result: a is claimDraw (1) or not.
-	{"isGameOver", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"isGameOver", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.over(a != 0))
-	})},
-	{"result", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"result", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.result(a != 0))
-	})},
-	{"checkedPieces", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"checkedPieces", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		t := s.Out[:0]
 		for i, sq := range bd.checked() {
 			if i > 0 {
@@ -622,95 +644,95 @@ var ops = []Op{
 		}
 		s.Out = t
 		return int32(len(t)), nil
-	})},
-	{"isCheck", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"isCheck", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return boolean(bd.position().InCheck())
-	})},
-	{"isCapture", 'b', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"isCapture", 'b', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		m, _, ok := bd.find(in)
 		return boolean(ok && bd.position().IsCapture(m))
-	})},
-	{"moveStack", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"moveStack", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.uci, " "))
-	})},
+	}},
 	// pocket: a is the side (0 White, 1 Black).
-	{"pocket", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"pocket", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if a != 0 && a != 1 {
 			return 0, argError("pocket takes White (true) or Black (false)")
 		}
 		return s.ret(bd.pocket(core.Color(a)))
-	})},
-	{"toString", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"toString", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.board())
-	})},
-	{"toVerboseString", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"toVerboseString", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.verbose())
-	})},
-	{"variant", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"variant", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.spec.name)
-	})},
+	}},
 
 	// This library's additions.
-	{"game", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"game", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.spec.v.Name())
-	})},
-	{"rules", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"rules", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(bd.position().RuleSet())
-	})},
-	{"play", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"play", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		t, err := bd.playText(string(in))
 		if err != nil {
 			return 0, err
 		}
 		return s.ret(t)
-	})},
-	{"explain", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"explain", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		bd.explain(s.json(), string(in))
 		return s.end()
-	})},
-	{"lastMove", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"lastMove", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		if len(bd.uci) == 0 {
 			return s.ret("")
 		}
 		return s.ret(bd.uci[len(bd.uci)-1])
-	})},
-	{"moveStackSan", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"moveStackSan", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		s.Out = s.appendSAN(s.Out[:0], bd.g)
 		return int32(len(s.Out)), nil
-	})},
-	{"sides", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"sides", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.position().Sides()), nil
-	})},
-	{"side", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"side", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.position().Side()), nil
-	})},
+	}},
 	// sideName: in is the side ("" the side to move).
-	{"sideName", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"sideName", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		c, err := bd.side(string(in))
 		if err != nil {
 			return 0, err
 		}
 		return s.ret(bd.position().SideName(c))
-	})},
-	{"states", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"states", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		bd.appendStates(s.json())
 		return s.end()
-	})},
-	{"outcome", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"outcome", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		bd.appendOutcome(s.json())
 		return s.end()
-	})},
-	{"repetitions", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"repetitions", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return int32(bd.g.Repetitions()), nil
-	})},
-	{"claims", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"claims", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.g.Claims().Strings(), " "))
-	})},
-	{"claim", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"claim", 'v', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return 0, bd.claim(string(in))
-	})},
+	}},
 	// resign: in is the side ("" the side to move).
-	{"resign", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"resign", 'v', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		c, err := bd.side(string(in))
 		if err != nil {
 			return 0, err
@@ -721,28 +743,28 @@ var ops = []Op{
 		}
 		bd.ended(n)
 		return 0, nil
-	})},
-	{"agreeDraw", 'v', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"agreeDraw", 'v', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		n := bd.g.Len()
 		if err := bd.g.AgreeDraw(); err != nil {
 			return 0, err
 		}
 		bd.ended(n)
 		return 0, nil
-	})},
-	{"actions", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"actions", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		return s.ret(strings.Join(bd.actions(), " "))
-	})},
+	}},
 	// perft and divide: a is the depth.
-	{"perft", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"perft", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		n, err := bd.spec.v.Perft(bd.position(), int(a), true)
 		if err != nil {
 			return 0, err
 		}
 		s.Out = strconv.AppendUint(s.Out[:0], n, 10)
 		return int32(len(s.Out)), nil
-	})},
-	{"divide", 'j', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"divide", 'j', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		d, err := bd.spec.v.Divide(bd.position(), int(a))
 		if err != nil {
 			return 0, err
@@ -756,20 +778,20 @@ var ops = []Op{
 		}
 		w.close('}')
 		return s.end()
-	})},
+	}},
 	// svg: in = size, bottom, coordinates (0/1), last move ("" none, "1"
 	// the last played, or a coordinate move), check (0/1), arrows
 	// ("from to color" separated by commas), marks ("square color" ...),
 	// caption.
-	{"svg", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"svg", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		t, err := bd.svg(fields(in, 8))
 		if err != nil {
 			return 0, err
 		}
 		return s.ret(t)
-	})},
+	}},
 	// pgn: in = tag names and values, alternating.
-	{"pgn", 's', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	{"pgn", 's', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		var kv []string
 		if len(in) > 0 {
 			kv = fields(in, 0)
@@ -779,14 +801,14 @@ var ops = []Op{
 			return 0, err
 		}
 		return s.retBytes(t)
-	})},
-	{"clone", 'i', onBoard(func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
+	}},
+	{"clone", 'i', nil, func(s *Session, bd *Board, a, b int32, in []byte) (int32, error) {
 		c, err := bd.clone()
 		if err != nil {
 			return 0, err
 		}
 		return s.add(c, true)
-	})},
+	}},
 	searchOp, // search.go
 	// page.go:
 	countingOp, endOp, terminationOp, pinsOp, pinnedOp, optionChoicesOp,

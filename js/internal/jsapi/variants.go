@@ -43,7 +43,9 @@ func fsfFEN(fen []byte) []byte {
 		return fen
 	}
 	out := fen[:0]
-	for i, f := range bytes.Fields(fen) {
+	i := -1
+	for f := range eachWord(fen) {
+		i++
 		if i >= 6 && bytes.IndexByte(f, '=') >= 0 {
 			continue
 		}

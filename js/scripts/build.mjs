@@ -12,8 +12,9 @@
 // --family NAME builds dist/chaturanga-NAME.wasm, a module of one game
 // (chator, makruk, qiguo, shatar, shatranj or sittuyin), in addition to
 // the two above. --small builds every module without inlining anywhere
-// (-gcflags=all=-l): about 10% less brotli, but the JS-level walk runs at
-// about half the speed (see the README's size table).
+// (-gcflags=all=-l): about 9% less brotli, but the JS-level walk takes
+// 1.75 times as long and the bot's search 5 times (see the README's size
+// table).
 //
 // What makes the modules smaller, measured by scripts/sizes.mjs (see the
 // README): the build tag chaturanga_noclock (the library without

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/chaturanga-go/chaturanga/core"
+	"github.com/chaturanga-go/chaturanga/internal/movetext"
 	"github.com/chaturanga-go/chaturanga/internal/quote"
 	"github.com/chaturanga-go/chaturanga/internal/ruletext"
 	"github.com/chaturanga-go/chaturanga/notation"
@@ -359,8 +360,10 @@ func (g *game) divide(p core.Position, depth int) ([]core.DivideEntry, error) {
 }
 
 // gameCore is what a game package's *core.Game serves of a [Game] as it
-// is: every method that does not name the game's position type.
+// is: every method that does not name the game's position type (those
+// that end a game are movetext's Ender).
 type gameCore interface {
+	movetext.Ender
 	Play(m core.Move) error
 	PlayText(s string) (core.Move, error)
 	Undo() (core.Move, bool)
@@ -369,12 +372,6 @@ type gameCore interface {
 	SAN() []string
 	Len() int
 	Repetitions() int
-	Outcome() core.Outcome
-	Claims() core.Reasons
-	Claim(r core.Reason) error
-	Resign(c core.Color) error
-	AgreeDraw() error
-	End(o core.Outcome, termination string) error
 	Tags() []core.Tag
 	SetTags(tags []core.Tag)
 	Termination() string

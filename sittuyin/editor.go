@@ -130,9 +130,9 @@ func (e *Editor) SetCount(c Count) error {
 	case c.Ply < 0 || c.Limit < 0 || c.Ply > notate.MaxCounter || c.Limit > notate.MaxCounter:
 		return notate.EditError(op, strconv.Itoa(c.Ply)+"/"+strconv.Itoa(c.Limit), "want a count and a limit from 0")
 	}
-	e.p.count = Count{Ply: c.Ply, Limit: c.Limit}
-	if !c.Running() {
-		e.p.count = Count{}
+	e.p.count = plyCount{}
+	if c.Running() {
+		e.p.count = plyCount{ply: c.Ply, limit: c.Limit}
 	}
 	return nil
 }

@@ -120,7 +120,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		limit = n
 	}
 	if r.Counting && limit > 0 {
-		p.count = Count{Ply: f.Halfmove, Limit: limit}
+		p.count = plyCount{ply: f.Halfmove, limit: limit}
 		p.halfmove = 0
 	}
 	for i, x := range f.Extra {
@@ -132,7 +132,7 @@ func ParseFEN(fen string, r Rules) (Position, error) {
 		switch {
 		case !ok:
 			return Position{}, f.Error(notate.FieldExtra+i, "want clock=N, N a number of at most 18 digits", core.ErrSyntax)
-		case !p.count.Running():
+		case !p.count.running():
 			return Position{}, f.Error(notate.FieldExtra+i, "clock= is written only while a count runs (else the half-move field is the clock)", core.ErrSyntax)
 		}
 		p.halfmove = n
@@ -239,8 +239,8 @@ func (p *Position) AppendFEN(b []byte) []byte {
 	}
 	b = append(b, ']')
 	ep, half := "-", p.halfmove
-	if p.rules.Counting && p.count.Running() {
-		ep, half = strconv.Itoa(p.count.Limit), p.count.Ply
+	if p.rules.Counting && p.count.running() {
+		ep, half = strconv.Itoa(p.count.limit), p.count.ply
 	}
 	return notate.AppendFENTail(b, p.Side(), "-", ep, half, max(p.fullmove, 1)) // saturated
 }
@@ -260,7 +260,7 @@ func (p Position) AppendText(b []byte) ([]byte, error) {
 	b = append(b, p.rules.String()...)
 	b = append(b, '|')
 	b = p.AppendFEN(b)
-	if p.rules.Counting && p.count.Running() && p.halfmove != 0 {
+	if p.rules.Counting && p.count.running() && p.halfmove != 0 {
 		b = append(b, " clock="...)
 		b = strconv.AppendInt(b, int64(p.HalfmoveClock()), 10)
 	}

@@ -60,9 +60,9 @@ type Position struct {
 	rules    Rules
 	hand     [2][core.NumKinds]uint8
 	inHand   [2]uint8 // pieces in each hand
-	count    Count    // its Counter unset: Count derives it
-	halfmove int      // plies since the last capture, pawn move or placement
-	fullmove int      // the move number, from 1
+	count    plyCount
+	halfmove int // plies since the last capture, pawn move or placement
+	fullmove int // the move number, from 1
 	// marks are the squares of the sit-kes the FEN marked promoted (F~),
 	// written back (see board8.MoveMark).
 	marks board8.Bitboard
@@ -178,12 +178,17 @@ func (p *Position) InSetup() bool { return p.inHand[0]+p.inHand[1] > 0 }
 // [Rules.Counting]), its Counter the side that counts, whichever side is
 // to move (see [Count]).
 func (p *Position) Count() Count {
-	c := p.count
-	if c.Running() {
-		c.Counter = p.counter(c.Ply)
+	if !p.count.running() {
+		return Count{}
 	}
-	return c
+	return Count{Ply: p.count.ply, Limit: p.count.limit, Counter: p.counter(p.count.ply)}
 }
+
+// A plyCount is the count a Position keeps: [Count] without its Counter,
+// which [Position.Count] derives.
+type plyCount struct{ ply, limit int }
+
+func (c plyCount) running() bool { return c.limit > 0 }
 
 // counter returns the side that counts a count that has run ply plies:
 // the bare min-gyi's side when one side alone has only its min-gyi on the
@@ -472,15 +477,14 @@ func (p *Position) appendPromotions(dst []core.Move) []core.Move {
 // An undoRecord is what MakeMove writes, in place in the core.Undo it
 // returns, and UnmakeMove needs to take the move back.
 type undoRecord struct {
-	// ply and limit are the count's (its Counter is derived, never kept).
-	ply, limit int
-	halfmove   int
-	fullmove   int
-	hash       uint64
-	moved      core.Piece // the piece as it stood on the move's origin
-	captured   core.Piece
-	kept       bool // the mover kept the turn
-	marked     bool // the captured piece was marked promoted
+	count    plyCount
+	halfmove int
+	fullmove int
+	hash     uint64
+	moved    core.Piece // the piece as it stood on the move's origin
+	captured core.Piece
+	kept     bool // the mover kept the turn
+	marked   bool // the captured piece was marked promoted
 }
 
 var _ = undo.Check[undoRecord]()
@@ -499,7 +503,7 @@ func (p *Position) MakeMove(m core.Move) (u core.Undo) {
 	to := board8.Idx(m.To())
 	// The record is written first: the caller copies it in 16-byte words,
 	// which cannot be forwarded from small stores still in flight.
-	r.ply, r.limit, r.halfmove, r.fullmove, r.hash = p.count.Ply, p.count.Limit, p.halfmove, p.fullmove, p.b.Hash()
+	r.count, r.halfmove, r.fullmove, r.hash = p.count, p.halfmove, p.fullmove, p.b.Hash()
 	captureOrPromotion := false
 	switch {
 	case m.IsDrop():
@@ -577,7 +581,7 @@ func (p *Position) UnmakeMove(m core.Move, u core.Undo) {
 		}
 		p.b.UndoMove(from, to, r.moved, r.captured, r.hash)
 	}
-	p.count, p.halfmove, p.fullmove = Count{Ply: r.ply, Limit: r.limit}, r.halfmove, r.fullmove
+	p.count, p.halfmove, p.fullmove = r.count, r.halfmove, r.fullmove
 }
 
 // IsCapture reports whether the legal move m takes a piece: its target
@@ -625,13 +629,13 @@ func (p *Position) Clone() core.Position {
 // while the side to move is bare, restarts) it when the side to move has
 // only its king and no pawn is on the board.
 func (p *Position) updateCount(captureOrPromotion bool) {
-	if p.count.Limit > 0 {
-		p.count.Ply++
+	if p.count.running() {
+		p.count.ply++
 	}
 	stm := p.b.Side()
-	if p.count.Limit == 0 || captureOrPromotion && p.b.ByColor(stm).Count() == 1 {
+	if !p.count.running() || captureOrPromotion && p.b.ByColor(stm).Count() == 1 {
 		if l := p.countLimit(stm); l > 0 {
-			p.count = Count{Ply: 0, Limit: 2 * l}
+			p.count = plyCount{limit: 2 * l}
 		}
 	}
 }
@@ -722,7 +726,7 @@ func (p *Position) Claims() core.Reasons {
 	if p.rules.MoveRule > 0 && p.halfmove >= 2*p.rules.MoveRule {
 		r = r.With(core.MoveRule)
 	}
-	if p.rules.Counting && p.count.Running() && p.count.Ply > p.count.Limit {
+	if p.rules.Counting && p.count.running() && p.count.ply > p.count.limit {
 		r = r.With(core.Counting)
 	}
 	if p.rules.PromotionsClaim && p.onlyPromotions() {

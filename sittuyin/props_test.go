@@ -97,7 +97,7 @@ func TestTextRoundTrips(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", p.FEN(), err)
 			}
-			if q.FEN() != p.FEN() || !p.count.Running() && q != *p {
+			if q.FEN() != p.FEN() || !p.Count().Running() && q != *p {
 				t.Fatalf("FEN round trip of %s gives %s", p.FEN(), q.FEN())
 			}
 			conform.CheckMoveText(t, p, m)
